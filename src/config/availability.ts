@@ -1,0 +1,61 @@
+import { REGION_CODES, type RegionCode } from './regions.ts';
+
+/**
+ * Which regions each path of the platform spec (point 2) exists in, written once for every
+ * path the specs name, including pages that later work builds. A route record in
+ * `routes.ts` takes its regions from here, so a page joins a region only by this table.
+ */
+const everywhere = (): readonly RegionCode[] => REGION_CODES;
+const only = (...codes: RegionCode[]): readonly RegionCode[] =>
+  REGION_CODES.filter((code) => codes.includes(code));
+const allExcept = (...codes: RegionCode[]): readonly RegionCode[] =>
+  REGION_CODES.filter((code) => !codes.includes(code));
+
+/** The English and European storefronts that carry product landing pages and campaigns. */
+const WESTERN_STORES = only('us', 'uk', 'eu', 'fr', 'de');
+
+export const ROUTE_AVAILABILITY = {
+  '': everywhere(),
+  'choose-your-region': everywhere(),
+  'flagship-bumblebee': allExcept('kr'),
+  'new-release': allExcept('kr'),
+  'k1-pro-interstellar-scout': only('us', 'cn'),
+  'optimus-prime-rise-of-the-beasts-signature-limited-edition': only('us', 'cn'),
+  'toy-story-buzz-lightyear': allExcept('kr', 'jp'),
+  manuals: everywhere(),
+  'where-to-buy': allExcept('kr', 'jp', 'cn'),
+  // The spec says "see regions". Hong Kong and Macau shoppers are served from the Chinese
+  // root store and, in English, from every store that has a dealer list (docs/regions.md).
+  'where-to-buy/hongkong-macao': allExcept('kr', 'jp'),
+  'product-registration': allExcept('kr', 'jp', 'cn'),
+  'return-manufacturer': allExcept('kr', 'jp', 'cn'),
+  login: everywhere(),
+  // Pages the specs give localised texts for (learn-more links: us, uk, eu, fr, de).
+  'elite-optimus-prime': WESTERN_STORES,
+  'grimlock-g1-flagship': WESTERN_STORES,
+  'bumblebee-g1-performance': WESTERN_STORES,
+  'flagship-megatron': WESTERN_STORES,
+  'ai-base': WESTERN_STORES,
+  'buzz-lightyear-space-ranger-alpha': WESTERN_STORES,
+  'flagship-optimus-prime': WESTERN_STORES,
+  'black-friday': WESTERN_STORES,
+  'christmas-sale': WESTERN_STORES,
+  support: everywhere(),
+  faq: everywhere(),
+  'download-center': everywhere(),
+  'technical-support': everywhere(),
+  'cookies-policy': everywhere(),
+  'privacy-policy': everywhere(),
+  'terms-use': everywhere(),
+} as const satisfies Record<string, readonly RegionCode[]>;
+
+export type KnownPath = keyof typeof ROUTE_AVAILABILITY;
+
+export function isKnownPath(path: string): path is KnownPath {
+  return Object.hasOwn(ROUTE_AVAILABILITY, path);
+}
+
+/** Whether the specs make `path` exist in `region` (not whether this build has a page for it). */
+export function isAvailable(path: string, region: RegionCode): boolean {
+  return isKnownPath(path) && (ROUTE_AVAILABILITY[path] as readonly RegionCode[]).includes(region);
+}

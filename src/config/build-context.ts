@@ -1,0 +1,52 @@
+import { isRegionCode, type RegionCode } from './regions.ts';
+import { ROUTE_TABLE } from './routes.ts';
+import { SITE } from './site.ts';
+import { buildRouteManifest, type RouteManifest } from '../lib/route-manifest.ts';
+import { parseInstant } from '../lib/time-window.ts';
+
+/**
+ * What one `astro build` is building, read once from the environment that scripts/build.mjs
+ * sets: REGION, SITE_NOW, SITE_ORIGIN, SITE_TEST_FIXTURES. Server-side only.
+ */
+export interface BuildContext {
+  region: RegionCode;
+  /** The instant every build-time decision about time is taken at. */
+  now: number;
+  origin: string;
+  includeTestFixtures: boolean;
+  manifest: RouteManifest;
+  root: string;
+}
+
+export function readBuildContext(env: NodeJS.ProcessEnv = process.env): BuildContext {
+  const region = env.REGION ?? 'cn';
+  if (!isRegionCode(region)) {
+    throw new Error(`REGION="${region}" is not a region; use one of cn, us, uk, eu, fr, de, kr, jp`);
+  }
+  const now = env.SITE_NOW ? parseSiteNow(env.SITE_NOW) : Date.now();
+  const includeTestFixtures = env.SITE_TEST_FIXTURES === '1';
+  return {
+    region,
+    now,
+    origin: (env.SITE_ORIGIN ?? SITE.defaultOrigin).replace(/\/+$/, ''),
+    includeTestFixtures,
+    manifest: buildRouteManifest(ROUTE_TABLE, { includeTestFixtures }),
+    root: process.cwd(),
+  };
+}
+
+export function parseSiteNow(value: string): number {
+  try {
+    return parseInstant(value);
+  } catch {
+    throw new Error(`SITE_NOW="${value}" is not an ISO 8601 instant with an offset, e.g. 2026-11-22T09:00:00Z`);
+  }
+}
+
+let cached: BuildContext | undefined;
+
+/** The context of the running build, computed once per process. */
+export function buildContext(): BuildContext {
+  cached ??= readBuildContext();
+  return cached;
+}

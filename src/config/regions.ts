@@ -1,0 +1,139 @@
+/**
+ * The region registry: the one place that says which storefronts exist and how they differ
+ * structurally. Everything else (routes per region, hreflang, sitemaps, the region chooser,
+ * session scopes, test tables) is derived from this object.
+ *
+ * Adding a region means one entry here plus its data folder under `regions/<code>/`.
+ */
+export const REGIONS = {
+  cn: {
+    country: 'CN',
+    locale: 'zh-CN',
+    language: 'zh',
+    // hreflang values must be ISO 639-1 language (+ ISO 3166-1 country); see docs/regions.md.
+    hreflang: 'zh-CN',
+    currency: 'CNY',
+    apiGroup: 'cn',
+    sessionScope: '/cn',
+    prefix: '',
+    timeZone: 'Asia/Shanghai',
+  },
+  us: {
+    country: 'US',
+    locale: 'en-US',
+    language: 'en',
+    hreflang: 'en-US',
+    currency: 'USD',
+    apiGroup: 'us',
+    sessionScope: '/us',
+    prefix: 'us',
+    timeZone: 'America/New_York',
+  },
+  uk: {
+    country: 'GB',
+    locale: 'en-GB',
+    language: 'en',
+    hreflang: 'en-GB',
+    currency: 'GBP',
+    apiGroup: 'eu',
+    sessionScope: '/eu',
+    prefix: 'uk',
+    timeZone: 'Europe/London',
+  },
+  eu: {
+    locale: 'en-EU',
+    language: 'en',
+    // "EU" is not an ISO 3166-1 country code, so search engines ignore hreflang="en-EU".
+    // The EU store is the English storefront for every European visitor outside the UK, so it
+    // takes the language-only "en": it answers English speakers that en-US and en-GB do not.
+    hreflang: 'en',
+    currency: 'EUR',
+    apiGroup: 'eu',
+    sessionScope: '/eu',
+    prefix: 'eu',
+    timeZone: 'Europe/Brussels',
+  },
+  fr: {
+    country: 'FR',
+    locale: 'fr-FR',
+    language: 'fr',
+    hreflang: 'fr-FR',
+    currency: 'EUR',
+    apiGroup: 'eu',
+    sessionScope: '/eu',
+    prefix: 'fr',
+    timeZone: 'Europe/Paris',
+  },
+  de: {
+    country: 'DE',
+    locale: 'de-DE',
+    language: 'de',
+    hreflang: 'de-DE',
+    currency: 'EUR',
+    apiGroup: 'eu',
+    sessionScope: '/eu',
+    prefix: 'de',
+    timeZone: 'Europe/Berlin',
+  },
+  kr: {
+    country: 'KR',
+    locale: 'ko-KR',
+    language: 'ko',
+    hreflang: 'ko-KR',
+    currency: 'KRW',
+    apiGroup: 'us',
+    sessionScope: '/us',
+    prefix: 'kr',
+    timeZone: 'Asia/Seoul',
+  },
+  jp: {
+    country: 'JP',
+    locale: 'ja-JP',
+    language: 'ja',
+    hreflang: 'ja-JP',
+    currency: 'JPY',
+    apiGroup: 'us',
+    sessionScope: '/us',
+    prefix: 'jp',
+    timeZone: 'Asia/Tokyo',
+  },
+} as const satisfies Record<string, RegionDefinition>;
+
+export interface RegionDefinition {
+  /** The country the store is for (ISO 3166-1), absent for multi-country stores such as eu. */
+  country?: string;
+  /** BCP 47 tag used for `<html lang>`, Intl formatting and the string catalogue. */
+  locale: string;
+  /** ISO 639-1 language: the first part of the locale. */
+  language: string;
+  /** The value search engines accept in `hreflang` (ISO 639-1, optionally + ISO 3166-1). */
+  hreflang: string;
+  currency: 'CNY' | 'USD' | 'GBP' | 'EUR' | 'JPY' | 'KRW';
+  /** Which of the brand's three API deployments serves this region. */
+  apiGroup: 'us' | 'eu' | 'cn';
+  /** localStorage scope: regions sharing a scope share one session. */
+  sessionScope: '/cn' | '/us' | '/eu';
+  /** First path segment; empty for the root region. */
+  prefix: string;
+  /** IANA zone in which the region's campaign times are written. */
+  timeZone: string;
+}
+
+export type RegionCode = keyof typeof REGIONS;
+export type Region = (typeof REGIONS)[RegionCode] & { code: RegionCode };
+
+/** Region codes in registry order (cn first: it is the default and the root bundle). */
+export const REGION_CODES = Object.keys(REGIONS) as RegionCode[];
+
+export const DEFAULT_REGION: RegionCode = 'cn';
+
+export function isRegionCode(value: unknown): value is RegionCode {
+  return typeof value === 'string' && Object.hasOwn(REGIONS, value);
+}
+
+export function getRegion(code: RegionCode): Region {
+  return { ...REGIONS[code], code };
+}
+
+/** x-default preference of the spec: cn, then us, then eu. */
+export const X_DEFAULT_PREFERENCE: readonly RegionCode[] = ['cn', 'us', 'eu'];

@@ -1,0 +1,63 @@
+import type { KnownPath } from './availability.ts';
+
+/** Page components a route record can render; each key maps to a component in src/components/pages. */
+export type PageKey = 'home' | 'choose-your-region' | 'time-gate-fixture';
+
+export interface RouteMeta {
+  /** ISO 8601 instant with offset: before it the route sends visitors to the region home. */
+  startTime?: string;
+  /** ISO 8601 instant with offset: at or after it the route sends visitors to the region home. */
+  endTime?: string;
+  /** CSS selector scrolled into view on entry, unless the URL has a hash. */
+  scrollPosition?: string;
+}
+
+export interface RouteRecord {
+  /** Path segment(s) relative to the parent record (or to the region prefix at the top). */
+  path: string;
+  page?: PageKey;
+  /** Path (from the region prefix) this record redirects to. */
+  redirect?: KnownPath;
+  children?: readonly RouteRecord[];
+  meta?: RouteMeta;
+  /**
+   * Regions for this record when its path is not one of the spec's (test fixtures only).
+   * Spec paths always take their regions from ROUTE_AVAILABILITY.
+   */
+  regions?: readonly string[];
+  /** Built only when the build is asked for test fixtures (SITE_TEST_FIXTURES=1). */
+  testOnly?: boolean;
+}
+
+/**
+ * The route table. A record joins it together with the page it renders: paths the specs name
+ * but no issue has built yet stay out (their availability is already in availability.ts).
+ */
+export const ROUTE_TABLE: readonly RouteRecord[] = [
+  { path: '', page: 'home' },
+  { path: 'choose-your-region', page: 'choose-your-region' },
+  { path: 'new-release', redirect: 'flagship-bumblebee' },
+  {
+    // A time-gated page that only the test build contains, so that the time guard can be
+    // exercised end to end before the campaign pages bring real windows.
+    path: 'test-fixtures',
+    testOnly: true,
+    regions: ['cn', 'us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp'],
+    children: [
+      {
+        path: 'time-gate',
+        page: 'time-gate-fixture',
+        meta: {
+          startTime: '2031-01-01T00:00:00+00:00',
+          endTime: '2031-02-01T00:00:00+00:00',
+          scrollPosition: '#fixture-target',
+        },
+      },
+      {
+        path: 'closed-gate',
+        page: 'time-gate-fixture',
+        meta: { startTime: '2020-01-01T00:00:00+00:00', endTime: '2020-02-01T00:00:00+00:00' },
+      },
+    ],
+  },
+];

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { REGIONS, type RegionCode } from '../config/regions.ts';
+import { DataError } from '../lib/data-error.ts';
+import { assertLinksResolve } from '../lib/links.ts';
+import { parseDataFile } from '../lib/parse-data.ts';
+import type { RouteManifest } from '../lib/route-manifest.ts';
+import { homePageSchema, type HomePage } from '../schemas/home-page.ts';
+import { regionChooserSchema, type RegionChooser } from '../schemas/region-chooser.ts';
+import { regionSettingsSchema, type RegionSettings } from '../schemas/region-settings.ts';
+
+/**
+ * Build-time readers of the project's data files. Each one validates its file against its
+ * schema and checks its internal links against the route manifest, so bad content fails the
+ * build with the file and field named (relative to the project root).
+ */
+export interface DataContext {
+  root: string;
+  manifest: RouteManifest;
+}
+
+function read(context: DataContext, ...segments: string[]): { file: string; source: string } {
+  const absolute = join(context.root, ...segments);
+  const file = relative(context.root, absolute);
+  try {
+    return { file, source: readFileSync(absolute, 'utf8') };
+  } catch {
+    throw new DataError(file, [{ field: '', message: 'is missing' }]);
+  }
+}
+
+export function loadRegionSettings(context: DataContext, region: RegionCode): RegionSettings {
+  const { file, source } = read(context, 'regions', region, 'settings.json');
+  const settings = parseDataFile(file, source, regionSettingsSchema);
+  if (settings.currency !== REGIONS[region].currency) {
+    throw new DataError(file, [
+      { field: 'currency', message: `is ${settings.currency}, but region ${region} sells in ${REGIONS[region].currency}` },
+    ]);
+  }
+  assertLinksResolve(file, settings, region, context.manifest);
+  return settings;
+}
+
+export function loadHomePage(context: DataContext, region: RegionCode): HomePage {
+  const { file, source } = read(context, 'content', 'home', `${region}.json`);
+  const home = parseDataFile(file, source, homePageSchema);
+  assertLinksResolve(file, home, region, context.manifest);
+  return home;
+}
+
+export function loadRegionChooser(context: DataContext): RegionChooser {
+  const { file, source } = read(context, 'content', 'region-chooser.json');
+  return parseDataFile(file, source, regionChooserSchema);
+}

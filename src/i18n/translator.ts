@@ -1,0 +1,74 @@
+import { createInstance, type TFunction } from 'i18next';
+import { REGIONS, type RegionCode } from '../config/regions.ts';
+import deDE from './locales/de-DE.json';
+import enEU from './locales/en-EU.json';
+import enGB from './locales/en-GB.json';
+import enUS from './locales/en-US.json';
+import frFR from './locales/fr-FR.json';
+import jaJP from './locales/ja-JP.json';
+import koKR from './locales/ko-KR.json';
+import zhCN from './locales/zh-CN.json';
+
+/**
+ * Build-time string catalogues, one i18next instance per locale (no global language switch,
+ * so parallel renders of different locales cannot leak into each other). en-GB and en-EU
+ * hold only what differs from en-US and fall back to it.
+ */
+const CATALOGUES: Record<string, object> = {
+  'zh-CN': zhCN,
+  'en-US': enUS,
+  'en-GB': enGB,
+  'en-EU': enEU,
+  'fr-FR': frFR,
+  'de-DE': deDE,
+  'ko-KR': koKR,
+  'ja-JP': jaJP,
+};
+
+const FALLBACKS: Record<string, string[]> = { 'en-GB': ['en-US'], 'en-EU': ['en-GB', 'en-US'] };
+
+/** Keys asked for but found in no catalogue, per locale; printed by the build report. */
+export function missingStrings(): Map<string, Set<string>> {
+  const store = globalThis as { __missingStrings?: Map<string, Set<string>> };
+  store.__missingStrings ??= new Map();
+  return store.__missingStrings;
+}
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+const translators = new Map<string, Translate>();
+
+export function translatorFor(region: RegionCode): Translate {
+  const locale = REGIONS[region].locale;
+  let translate = translators.get(locale);
+  if (!translate) {
+    translate = createTranslator(locale, CATALOGUES);
+    translators.set(locale, translate);
+  }
+  return translate;
+}
+
+/** A translator for one locale: a missing key renders as '' and is recorded for the report. */
+export function createTranslator(locale: string, catalogues: Record<string, object>): Translate {
+  const instance = createInstance();
+  void instance.init({
+    lng: locale,
+    fallbackLng: FALLBACKS[locale] ?? false,
+    supportedLngs: Object.keys(catalogues),
+    load: 'currentOnly',
+    resources: Object.fromEntries(Object.entries(catalogues).map(([lng, strings]) => [lng, { translation: strings }])),
+    initAsync: false,
+    // Astro escapes every expression it renders; escaping here as well would double it.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    saveMissing: true,
+    missingKeyHandler: (_lngs, _namespace, key) => {
+      const keys = missingStrings().get(locale) ?? new Set<string>();
+      keys.add(key);
+      missingStrings().set(locale, keys);
+    },
+    parseMissingKeyHandler: () => '',
+  });
+  const t: TFunction = instance.t.bind(instance);
+  return (key, values) => String(t(key, values ?? {}));
+}

@@ -1,0 +1,147 @@
+import { ROUTE_AVAILABILITY, isKnownPath } from '../config/availability.ts';
+import { REGION_CODES, isRegionCode, type RegionCode } from '../config/regions.ts';
+import type { PageKey, RouteMeta, RouteRecord } from '../config/routes.ts';
+import { isGated, windowOf, windowState, type TimeWindow } from './time-window.ts';
+
+/** One route of the site, flattened from the route table, with the regions it exists in. */
+export interface ManifestEntry {
+  /** Generated from the full path: `home`, `where-to-buy-hongkong-macao`. */
+  name: string;
+  /** Full path after the region prefix ('' for home). */
+  path: string;
+  page?: PageKey;
+  redirectTo?: string;
+  /** Meta merged from parent to child. */
+  meta: RouteMeta;
+  window: TimeWindow;
+  regions: readonly RegionCode[];
+}
+
+export type RouteManifest = readonly ManifestEntry[];
+
+export class RouteTableError extends Error {
+  override name = "RouteTableError";
+}
+
+export interface ManifestOptions {
+  includeTestFixtures?: boolean;
+}
+
+export function routeName(path: string): string {
+  return path === '' ? 'home' : path.replaceAll('/', '-');
+}
+
+/**
+ * Flattens and validates the route table: every record needs a page, a redirect or children;
+ * generated names must be unique; every path needs an availability rule; redirects must point
+ * at a known path. Throws a RouteTableError naming the offending records.
+ */
+export function buildRouteManifest(
+  table: readonly RouteRecord[],
+  options: ManifestOptions = {},
+): RouteManifest {
+  const entries: ManifestEntry[] = [];
+  const seen = new Map<string, string>();
+
+  const visit = (record: RouteRecord, parent: { path: string; meta: RouteMeta; regions?: readonly string[] }) => {
+    const path = [parent.path, record.path].filter(Boolean).join('/');
+    const label = `route "${path || '/'}"`;
+    if (!record.page && !record.redirect && !record.children?.length) {
+      throw new RouteTableError(`${label} has neither a page, a redirect nor children`);
+    }
+    const meta = { ...parent.meta, ...record.meta };
+    const declaredRegions = record.regions ?? parent.regions;
+    if (record.page || record.redirect) {
+      const name = routeName(path);
+      const clash = seen.get(name);
+      if (clash !== undefined) {
+        throw new RouteTableError(
+          `route "${clash || '/'}" and route "${path || '/'}" both generate the name "${name}"`,
+        );
+      }
+      seen.set(name, path);
+      if (record.redirect && !isKnownPath(record.redirect)) {
+        throw new RouteTableError(`${label} redirects to "${record.redirect}", which no region has`);
+      }
+      entries.push({
+        name,
+        path,
+        ...(record.page && { page: record.page }),
+        ...(record.redirect && { redirectTo: record.redirect }),
+        meta,
+        window: windowOf(meta),
+        regions: regionsOf(path, declaredRegions, label),
+      });
+    }
+    for (const child of record.children ?? []) {
+      visit(child, { path, meta, ...(declaredRegions && { regions: declaredRegions }) });
+    }
+  };
+
+  for (const record of table) {
+    if (record.testOnly && !options.includeTestFixtures) continue;
+    visit(record, { path: '', meta: {} });
+  }
+  return entries;
+}
+
+function regionsOf(path: string, declared: readonly string[] | undefined, label: string): readonly RegionCode[] {
+  if (isKnownPath(path)) return ROUTE_AVAILABILITY[path];
+  if (!declared) {
+    throw new RouteTableError(`${label} has no availability rule in src/config/availability.ts`);
+  }
+  const unknown = declared.filter((code) => !isRegionCode(code));
+  if (unknown.length) throw new RouteTableError(`${label} names unknown regions: ${unknown.join(', ')}`);
+  return REGION_CODES.filter((code) => declared.includes(code));
+}
+
+export function findEntry(manifest: RouteManifest, path: string): ManifestEntry | undefined {
+  return manifest.find((entry) => entry.path === path);
+}
+
+/** Whether `region` builds a page (not a redirect) at `path`. */
+export function hasPage(manifest: RouteManifest, path: string, region: RegionCode): boolean {
+  const entry = findEntry(manifest, path);
+  return Boolean(entry?.page && entry.regions.includes(region));
+}
+
+/** Regions that build a page at `path`, in registry order. */
+export function regionsWithPage(manifest: RouteManifest, path: string): readonly RegionCode[] {
+  const entry = findEntry(manifest, path);
+  return entry?.page ? entry.regions : [];
+}
+
+/** How one region's build treats a page entry at a given build instant. */
+export interface PagePlan {
+  entry: ManifestEntry;
+  /** `expired`: the window closed before the build, so the page is a redirect to home. */
+  mode: 'page' | 'expired';
+  /** Not yet open at build time: `noindex` and left out of the sitemap. */
+  noindex: boolean;
+}
+
+export function planPages(manifest: RouteManifest, region: RegionCode, buildNow: number): PagePlan[] {
+  return manifest
+    .filter((entry) => entry.page && entry.regions.includes(region))
+    .map((entry) => {
+      const state = isGated(entry.window) ? windowState(entry.window, buildNow) : 'open';
+      return { entry, mode: state === 'closed' ? 'expired' : 'page', noindex: state === 'before' };
+    });
+}
+
+export interface RedirectPlan {
+  from: string;
+  to: string;
+  /** A static redirect page is written only when the target page exists in the bundle. */
+  staticPage: boolean;
+}
+
+export function planRedirects(manifest: RouteManifest, region: RegionCode): RedirectPlan[] {
+  return manifest
+    .filter((entry) => entry.redirectTo !== undefined && entry.regions.includes(region))
+    .map((entry) => ({
+      from: entry.path,
+      to: entry.redirectTo as string,
+      staticPage: hasPage(manifest, entry.redirectTo as string, region),
+    }));
+}

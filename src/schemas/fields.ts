@@ -1,0 +1,33 @@
+import { z } from 'astro/zod';
+import { isInstant } from '../lib/time-window.ts';
+
+/** Non-empty trimmed text: an empty label is always an authoring slip. */
+export const text = z.string().trim().min(1, 'must not be empty');
+
+/** An ISO 8601 instant with an explicit offset, e.g. 2025-03-27T23:00:00+08:00. */
+export const instant = z
+  .string()
+  .refine(isInstant, 'must be an ISO 8601 instant with an offset, e.g. 2025-03-27T23:00:00+08:00');
+
+/**
+ * A link as authors write it: either an internal route path relative to the region
+ * (`/`, `/choose-your-region`, `/manuals#series`), resolved and checked against the route
+ * manifest at build time, or an absolute https / mailto / tel address.
+ */
+export const link = z
+  .string()
+  .refine(
+    (value) => /^\/(?!\/)/.test(value) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value) || /^(mailto|tel):\S+$/.test(value),
+    'must be a route path starting with "/" (e.g. "/choose-your-region") or an https://, mailto: or tel: address',
+  );
+
+export const externalUrl = z
+  .string()
+  .refine((value) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), 'must be an absolute https:// address');
+
+export const colour = z
+  .string()
+  .refine((value) => /^#[0-9a-fA-F]{6}$/.test(value), 'must be a #rrggbb colour');
+
+/** Promotion stages are numbered from 1 (e.g. 1 Early Black Friday, 2 Black Friday, 3 Cyber Monday). */
+export const stageList = z.array(z.number().int().min(1).max(9)).min(1, 'must list at least one stage');

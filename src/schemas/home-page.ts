@@ -1,0 +1,62 @@
+import { z } from 'astro/zod';
+import { externalUrl, instant, link, stageList, text } from './fields.ts';
+
+export const productKey = z.enum([
+  'flagship-optimus-prime',
+  'elite-optimus-prime',
+  'optimus-prime-signature',
+  'flagship-bumblebee',
+  'bumblebee-g1',
+  'flagship-megatron',
+  'grimlock',
+  'buzz-lightyear',
+  'buzz-lightyear-alpha',
+  'k1',
+  'k1-pro',
+  't9',
+  'ai-base',
+]);
+
+const homeTile = z.strictObject({
+  key: productKey,
+  title: text,
+  subtitle: text,
+  /** Learn-more link (internal route), once the product page exists in the region. */
+  link: link.optional(),
+  /** Buy link on the regional shop. */
+  buy: externalUrl.optional(),
+  showBuy: z.boolean(),
+  /** Alt text of the tile's illustration, in the region's language. */
+  alt: text,
+  /** Licence line shown under licensed characters. */
+  copyright: z.strictObject({ key: z.enum(['transformers', 'disney-pixar']), text }).optional(),
+  eventsTime: instant.optional(),
+  view: text.optional(),
+  stages: stageList.optional(),
+}).refine((tile) => !tile.showBuy || tile.buy !== undefined, {
+  message: '"showBuy" is true but the tile has no "buy" link',
+});
+
+export const homePageSchema = z.strictObject({
+  head: z.strictObject({ title: text, description: text, keywords: z.array(text).min(1) }),
+  heading: text,
+  section1: z.array(homeTile).min(1),
+  section2: z.array(homeTile),
+  tagline: z.strictObject({ title: text, text }),
+  ecosystem: z.strictObject({
+    title: text,
+    describe: text,
+    items: z
+      .array(z.strictObject({ title: text, describe: text, link: externalUrl, linkLabel: text }))
+      .min(1),
+  }),
+  praise: z.strictObject({
+    title: text,
+    items: z
+      .array(z.strictObject({ key: text, title: text, subtitle: text }))
+      .length(9, 'must quote exactly nine publications'),
+  }),
+});
+
+export type HomePage = z.infer<typeof homePageSchema>;
+export type HomeTile = HomePage['section1'][number];

@@ -1,0 +1,133 @@
+import { z } from 'astro/zod';
+import { colour, externalUrl, instant, link, stageList, text } from './fields.ts';
+
+const subscribeTexts = z.strictObject({
+  title: text,
+  describe: text,
+  placeholder: text,
+  button: text,
+  invalid: text,
+  success: text,
+});
+
+const newUserPopup = z.strictObject({
+  title: text,
+  describe: text,
+  placeholder: text,
+  button: text,
+  /** Label of the consent checkbox; the visitor must tick it before submitting. */
+  agreement: text,
+  privacyLabel: text,
+  termsLabel: text,
+  invalid: text,
+  success: text,
+  dismiss: text,
+});
+
+const navChild = z.strictObject({
+  label: text,
+  link,
+  identify: text.optional(),
+});
+
+const navItem = z
+  .strictObject({
+    label: text,
+    link: link.optional(),
+    /** Stable identifier for analytics and tests; defaults to nothing. */
+    identify: text.optional(),
+    children: z.array(navChild).optional(),
+    /** Where the item is left out: the header bar, the footer columns, or both. */
+    hidden: z.array(z.enum(['header', 'footer'])).optional(),
+    tag: z.strictObject({ label: text, color: colour }).optional(),
+    /** The item shows only from this instant (judged against the server clock). */
+    startTime: instant.optional(),
+    /** The item shows only while the current promotion stage is one of these. */
+    stages: stageList.optional(),
+    color: colour.optional(),
+  })
+  .refine((item) => item.link !== undefined || (item.children?.length ?? 0) > 0, {
+    message: 'needs a "link" or at least one entry in "children"',
+  });
+
+const textBanner = z
+  .strictObject({
+    label: text,
+    link: link.optional(),
+    bg: colour,
+    /** Text colour on `bg`; must keep WCAG AA contrast (checked by the accessibility tests). */
+    color: colour,
+    endTime: instant.optional(),
+    stages: stageList.optional(),
+  })
+  .refine((banner) => banner.endTime !== undefined || banner.stages !== undefined, {
+    message: 'needs an "endTime" or a "stages" list (a text banner never runs forever)',
+  });
+
+const socialIcon = z.enum([
+  'facebook',
+  'instagram',
+  'youtube',
+  'x',
+  'tiktok',
+  'discord',
+  'weibo',
+  'bilibili',
+  'douyin',
+  'wechat',
+  'line',
+  'naver',
+  'kakao',
+]);
+
+/** The regional settings of platform spec point 3 and content spec point 3. */
+export const regionSettingsSchema = z.strictObject({
+  currency: z.enum(['CNY', 'USD', 'GBP', 'EUR', 'JPY', 'KRW']),
+  paymentMethods: z.array(z.enum(['paypal', 'klarna', 'card', 'alipay', 'wechatpay', 'applepay', 'googlepay'])).min(1),
+  installment: z
+    .strictObject({ months: z.number().int().positive().optional(), text: text.optional() })
+    .refine((value) => value.months !== undefined || value.text !== undefined, {
+      message: 'needs "months" or "text"',
+    })
+    .optional(),
+  links: z.strictObject({
+    home: link,
+    shop: externalUrl,
+    account: externalUrl,
+  }),
+  region: z.strictObject({
+    /** The region's own label, e.g. 'United States - English'. */
+    label: text,
+    /** Labels by visitor country (ISO 3166-1), plus `other` for any other country (us only). */
+    countryLabels: z.record(z.string().regex(/^([A-Z]{2}|other)$/), text).optional(),
+    chooserLink: link,
+  }),
+  social: z.array(z.strictObject({ icon: socialIcon, label: text, link: externalUrl })).min(1),
+  copyright: z.array(text).min(1),
+  subscribe: subscribeTexts,
+  newUserPopup: newUserPopup.optional(),
+  footer: z.strictObject({
+    links: z.array(z.strictObject({ label: text, link })).min(1),
+  }),
+  /** Instants at which promotion stages 1, 2, 3… begin; before the first there is no stage. */
+  promotionStages: z.array(instant).optional(),
+  textBanners: z.array(textBanner),
+  nav: z.array(navItem).min(1),
+  countdown: z.strictObject({ title: text, days: text, hours: text, minutes: text, seconds: text }),
+  buttons: z.strictObject({
+    buy: text,
+    preOrder: text,
+    learnMore: text,
+    // The spec spells this field "unlcokSoon"; the data uses the correct spelling.
+    unlockSoon: text,
+    save: text,
+    off: text,
+    soldOut: text,
+    watchVideo: text,
+  }),
+});
+
+export type RegionSettings = z.infer<typeof regionSettingsSchema>;
+export type NavItem = z.infer<typeof navItem>;
+export type TextBanner = z.infer<typeof textBanner>;
+export type SocialIcon = z.infer<typeof socialIcon>;
