@@ -1,0 +1,24 @@
+// @ts-check
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+import { readBuildContext } from './src/config/build-context.ts';
+import { storefrontBuild } from './src/integrations/storefront-build.ts';
+import { regionBase } from './src/lib/urls.ts';
+
+// One Astro build per region: scripts/build.mjs sets REGION (and --outDir dist/<region>).
+const context = readBuildContext();
+
+export default defineConfig({
+  site: context.origin,
+  base: regionBase(context.region),
+  outDir: `dist/${context.region}`,
+  // A cache per region, so parallel builds of different regions never share one.
+  cacheDir: `node_modules/.astro-cache/${context.region}`,
+  trailingSlash: 'ignore',
+  build: { format: 'directory', assets: '_astro' },
+  integrations: [react(), storefrontBuild(context)],
+  devToolbar: { enabled: false },
+  prefetch: false,
+  // The region is part of the build, not of the request: no adapter, everything prerendered.
+  output: 'static',
+});

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+/**
+ * Builds the regional bundles: one `astro build` per region, as separate processes, each into
+ * dist/<region>/ with its own base and cache, at most as many at once as there are cores.
+ *
+ *   npm run build               all eight regions
+ *   npm run build -- us de      only those (what a marketer runs after editing one region)
+ *
+ * Environment: SITE_NOW (build-time clock), SITE_ORIGIN (public origin), DIST_DIR (default
+ * "dist"), SITE_TEST_FIXTURES=1 (adds the test-only routes; used by `npm test`).
+ */
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const ALL_REGIONS = ['cn', 'us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp'];
+const distDir = process.env.DIST_DIR ?? 'dist';
+const requested = process.argv.slice(2).map((code) => code.toLowerCase());
+const unknown = requested.filter((code) => !ALL_REGIONS.includes(code));
+if (unknown.length) {
+  console.error(`Unknown region(s): ${unknown.join(', ')}. Regions: ${ALL_REGIONS.join(', ')}.`);
+  process.exit(2);
+}
+if (process.env.SITE_NOW && Number.isNaN(Date.parse(process.env.SITE_NOW))) {
+  console.error(`SITE_NOW="${process.env.SITE_NOW}" is not an ISO 8601 instant, e.g. 2026-11-22T09:00:00Z.`);
+  process.exit(2);
+}
+const regions = requested.length ? [...new Set(requested)] : ALL_REGIONS;
+const astroBin = join('node_modules', 'astro', 'bin', 'astro.mjs');
+
+function buildRegion(region) {
+  const outDir = join(distDir, region);
+  rmSync(outDir, { recursive: true, force: true });
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir], {
+      env: { ...process.env, REGION: region, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const report = output.split('\n').filter((line) => /strings:|error|warn/i.test(line));
+      if (code === 0) {
+        console.log(`✓ ${region} → ${outDir}/ (${seconds}s)`);
+        for (const line of report) console.log(`  ${line.trim()}`);
+      } else {
+        console.error(`✗ ${region} failed (${seconds}s):\n${output}`);
+      }
+      resolve(code === 0);
+    });
+  });
+}
+
+const started = performance.now();
+const queue = [...regions];
+const results = [];
+const workers = Array.from({ length: Math.min(availableParallelism(), queue.length) }, async () => {
+  while (queue.length) results.push(await buildRegion(queue.shift()));
+});
+await Promise.all(workers);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+if (results.every(Boolean)) {
+  console.log(`Built ${regions.length} region(s) in ${seconds}s: ${regions.join(', ')}`);
+} else {
+  console.error(`Build failed after ${seconds}s.`);
+  process.exit(1);
+}

@@ -1,0 +1,31 @@
+import { buildContext, type BuildContext } from '../config/build-context.ts';
+import { getRegion, type Region } from '../config/regions.ts';
+import { translatorFor, type Translate } from '../i18n/translator.ts';
+import type { RegionSettings } from '../schemas/region-settings.ts';
+import { parseInstant } from '../lib/time-window.ts';
+import { loadRegionSettings } from './load-data.ts';
+
+/** Everything a page of the region being built needs, computed once per build process. */
+export interface PageContext extends BuildContext {
+  regionInfo: Region;
+  settings: RegionSettings;
+  t: Translate;
+  stageStarts: number[];
+}
+
+let cached: PageContext | undefined;
+
+export function pageContext(): PageContext {
+  if (cached) return cached;
+  const context = buildContext();
+  const settings = loadRegionSettings(context, context.region);
+  cached = {
+    ...context,
+    regionInfo: getRegion(context.region),
+    settings,
+    t: translatorFor(context.region),
+    stageStarts: (settings.promotionStages ?? []).map(parseInstant),
+  };
+  return cached;
+}
+

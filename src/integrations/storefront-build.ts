@@ -1,0 +1,45 @@
+import { writeFileSync } from 'node:fs';
+import type { AstroIntegration } from 'astro';
+import type { BuildContext } from '../config/build-context.ts';
+import { loadHomePage, loadRegionChooser, loadRegionSettings } from '../data/load-data.ts';
+import { DataError } from '../lib/data-error.ts';
+import { planRedirects } from '../lib/route-manifest.ts';
+import { routePath } from '../lib/urls.ts';
+import { missingStrings } from '../i18n/translator.ts';
+
+/**
+ * The project's build hooks:
+ * - before rendering, validate the region's data, so a bad file fails the build with its
+ *   name and field rather than with a render stack trace;
+ * - after the build, write `_redirects` (`from to status`, the format most CDNs read and
+ *   `npm run serve` answers) and print the missing-string report.
+ */
+export function storefrontBuild(context: BuildContext): AstroIntegration {
+  return {
+    name: 'storefront-build',
+    hooks: {
+      'astro:config:setup': ({ logger }) => {
+        try {
+          loadRegionChooser(context);
+          loadRegionSettings(context, context.region);
+          loadHomePage(context, context.region);
+        } catch (error) {
+          if (error instanceof DataError) logger.error(`Invalid content for region ${context.region}:\n${error.message}`);
+          throw error;
+        }
+      },
+      'astro:build:done': ({ dir, logger }) => {
+        const rules = planRedirects(context.manifest, context.region).map(
+          (redirect) => `${routePath(context.region, redirect.from)} ${routePath(context.region, redirect.to)} 301`,
+        );
+        writeFileSync(new URL('_redirects', dir), rules.length ? `${rules.join('\n')}\n` : '');
+
+        const missing = missingStrings();
+        if (missing.size === 0) logger.info(`strings: no missing keys (region ${context.region})`);
+        for (const [locale, keys] of missing) {
+          logger.warn(`strings: ${keys.size} missing in ${locale}: ${[...keys].sort().join(', ')}`);
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { isOnShow } from '../lib/schedule.ts';
+import { serverNow, syncServerClock } from '../stores/server-clock.ts';
+
+const SELECTOR = '[data-show-from],[data-show-until],[data-show-stages]';
+const RECHECK_MS = 30_000;
+
+const optionalNumber = (value: string | undefined) => (value ? Number(value) : undefined);
+
+function apply(items: HTMLElement[], stageStarts: number[], now: number): void {
+  for (const item of items) {
+    const start = optionalNumber(item.dataset.showFrom);
+    const end = optionalNumber(item.dataset.showUntil);
+    const stages = item.dataset.showStages?.split(',').map(Number);
+    item.hidden = !isOnShow(
+      { window: { ...(start !== undefined && { start }), ...(end !== undefined && { end }) }, stages },
+      now,
+      stageStarts,
+    );
+  }
+}
+
+/**
+ * Navigation items, banners and tiles with a schedule are painted as the build saw them;
+ * this re-judges them against the server clock and keeps doing so while the page is open.
+ */
+export function initScheduledItems(): void {
+  const items = [...document.querySelectorAll<HTMLElement>(SELECTOR)];
+  if (!items.length) return;
+  const stageStarts = JSON.parse(document.documentElement.dataset.stageStarts ?? '[]') as number[];
+  void syncServerClock().then(() => {
+    apply(items, stageStarts, serverNow());
+    setInterval(() => apply(items, stageStarts, serverNow()), RECHECK_MS);
+  });
+}

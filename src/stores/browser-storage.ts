@@ -1,0 +1,20 @@
+/**
+ * localStorage that never throws: storage can be disabled, full, or (in private modes)
+ * refuse writes, and none of that may break a page.
+ */
+export const browserStorage = {
+  get(key: string): string | null {
+    try {
+      return globalThis.localStorage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      globalThis.localStorage?.setItem(key, value);
+    } catch {
+      // Not remembering is the fallback; the page works on.
+    }
+  },
+};

@@ -1,0 +1,50 @@
+import { atom } from 'nanostores';
+import { TIMESTAMP_TIMEOUT_MS, clockOffset, readTimestamp } from '../lib/server-time.ts';
+import { browserStorage } from './browser-storage.ts';
+
+const STORAGE_KEY = 'server-clock-offset';
+
+/**
+ * Milliseconds to add to the client clock to get the server's. Starts from the last offset
+ * this browser learned (or 0, the device clock), and is replaced by each successful sync.
+ */
+export const $serverOffset = atom<number>(readStoredOffset());
+
+function readStoredOffset(): number {
+  const stored = Number(browserStorage.get(STORAGE_KEY));
+  return Number.isFinite(stored) ? stored : 0;
+}
+
+/** The server's time now, as best known. */
+export function serverNow(clientNow: number = Date.now()): number {
+  return clientNow + $serverOffset.get();
+}
+
+let pending: Promise<number> | undefined;
+
+/**
+ * Asks GET /ssr/timestamp (no base URL, 10 s timeout) once per page; concurrent callers share
+ * the request. On any failure the last known offset stays in force. Resolves to serverNow().
+ */
+export function syncServerClock(): Promise<number> {
+  pending ??= (async () => {
+    const sentAt = Date.now();
+    try {
+      const response = await fetch('/ssr/timestamp', {
+        signal: AbortSignal.timeout(TIMESTAMP_TIMEOUT_MS),
+        cache: 'no-store',
+        headers: { accept: 'application/json' },
+      });
+      const serverTime = readTimestamp(response.ok ? await response.json() : null);
+      if (serverTime !== null) {
+        const offset = clockOffset(serverTime, sentAt, Date.now());
+        $serverOffset.set(offset);
+        browserStorage.set(STORAGE_KEY, String(offset));
+      }
+    } catch {
+      // Unreachable or slow server: keep the last known offset (platform spec point 4).
+    }
+    return serverNow();
+  })();
+  return pending;
+}
