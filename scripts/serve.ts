@@ -1,0 +1,33 @@
+/**
+ * `npm run serve`: serves the built dist/ on one origin (cn at /, the others at /<region>/),
+ * with GET /ssr/timestamp. HOST (default 127.0.0.1), PORT (default 4321), SITE_NOW (the
+ * server clock starts at that instant), DIST_DIR (default dist).
+ */
+import { createSiteServer } from './server/create-server.ts';
+import { createSiteClock } from './server/site-clock.ts';
+import { listBundles } from './server/static-site.ts';
+
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 4321);
+const distDir = process.env.DIST_DIR ?? 'dist';
+
+let clock;
+try {
+  clock = createSiteClock(process.env.SITE_NOW);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+const bundles = listBundles(distDir);
+if (!bundles.length) {
+  console.error(`${distDir}/ holds no built region: run "npm run build" first (or "npm start", which does both).`);
+  process.exit(1);
+}
+const server = createSiteServer({ distDir, clock });
+server.listen(port, host, () => {
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  console.log(`Serving ${distDir}/ (${bundles.join(', ')}) at http://${shownHost}:${actualPort} — clock: ${clock.describe()}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
