@@ -1,0 +1,110 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
+import { ROUTE_TABLE } from '../../src/config/routes.ts';
+import { loadHomePage, loadRegionChooser, loadRegionSettings } from '../../src/data/load-data.ts';
+import { DataError } from '../../src/lib/data-error.ts';
+import { buildRouteManifest } from '../../src/lib/route-manifest.ts';
+
+const manifest = buildRouteManifest(ROUTE_TABLE);
+const shipped = { root: process.cwd(), manifest };
+
+/** A scratch project root holding one region's settings, changed by `edit`. */
+function withSettings(region: RegionCode, edit: (settings: Record<string, any>) => void | string) {
+  const root = mkdtempSync(join(tmpdir(), 'storefront-data-'));
+  mkdirSync(join(root, 'regions', region), { recursive: true });
+  const settings = JSON.parse(readFileSync(join('regions', region, 'settings.json'), 'utf8'));
+  const replaced = edit(settings);
+  writeFileSync(join(root, 'regions', region, 'settings.json'), replaced ?? JSON.stringify(settings));
+  return { root, manifest };
+}
+
+function failure(run: () => unknown): DataError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DataError) return error;
+    throw error;
+  }
+  throw new Error('expected a DataError');
+}
+
+describe.each(REGION_CODES)('shipped data of %s', (region) => {
+  it('passes its schemas and link checks', () => {
+    expect(() => loadRegionSettings(shipped, region)).not.toThrow();
+    expect(() => loadHomePage(shipped, region)).not.toThrow();
+  });
+
+  it('names the file and field of a missing field', () => {
+    const error = failure(() => loadRegionSettings(withSettings(region, (s) => void delete s.countdown), region));
+    expect(error.message).toContain(`regions/${region}/settings.json: countdown:`);
+  });
+
+  it('names the file and field of a malformed field', () => {
+    const error = failure(() =>
+      loadRegionSettings(
+        withSettings(region, (s) => {
+          s.nav[0].tag = { label: 'NEW', color: 'red' };
+        }),
+        region,
+      ),
+    );
+    expect(error.message).toBe(`regions/${region}/settings.json: nav[0].tag.color: must be a #rrggbb colour`);
+  });
+
+  it('names the field of an internal link to a page the region does not build', () => {
+    const error = failure(() =>
+      loadRegionSettings(
+        withSettings(region, (s) => {
+          s.footer.links[0].link = '/manuals';
+        }),
+        region,
+      ),
+    );
+    expect(error.message).toBe(
+      `regions/${region}/settings.json: footer.links[0].link: links to "/manuals", but region ${region} builds no page at that path`,
+    );
+  });
+});
+
+describe('content validation', () => {
+  it('rejects a currency that is not the region’s', () => {
+    const error = failure(() => loadRegionSettings(withSettings('de', (s) => void (s.currency = 'USD')), 'de'));
+    expect(error.message).toBe('regions/de/settings.json: currency: is USD, but region de sells in EUR');
+  });
+
+  it('rejects a text banner that would run forever', () => {
+    const error = failure(() => loadRegionSettings(withSettings('us', (s) => void delete s.textBanners[0].endTime), 'us'));
+    expect(error.message).toMatch(/^regions\/us\/settings.json: textBanners\[0\]: needs an "endTime" or a "stages" list/);
+  });
+
+  it('rejects a start time without an offset', () => {
+    const error = failure(() =>
+      loadRegionSettings(withSettings('us', (s) => void (s.nav[0].startTime = '2025-03-27 23:00')), 'us'),
+    );
+    expect(error.message).toContain('regions/us/settings.json: nav[0].startTime: must be an ISO 8601 instant with an offset');
+  });
+
+  it('rejects unknown fields, so typos do not pass silently', () => {
+    const error = failure(() => loadRegionSettings(withSettings('fr', (s) => void (s.buttons.unlcokSoon = 'x')), 'fr'));
+    expect(error.message).toContain('regions/fr/settings.json: buttons:');
+  });
+
+  it('reports a file that is not JSON', () => {
+    const error = failure(() => loadRegionSettings(withSettings('jp', () => '{ "currency": '), 'jp'));
+    expect(error.message).toMatch(/^regions\/jp\/settings.json: \(file\): is not valid JSON/);
+  });
+
+  it('reports a missing file', () => {
+    const root = mkdtempSync(join(tmpdir(), 'storefront-empty-'));
+    expect(failure(() => loadHomePage({ root, manifest }, 'kr')).message).toBe('content/home/kr.json: (file): is missing');
+  });
+
+  it('accepts the shipped region chooser, which lists every region', () => {
+    const chooser = loadRegionChooser(shipped);
+    const regions = new Set(chooser.groups.flatMap((group) => group.entries.map((entry) => entry.region)));
+    expect([...regions].sort()).toEqual([...REGION_CODES].sort());
+  });
+});

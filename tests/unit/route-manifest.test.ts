@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { REGION_CODES } from '../../src/config/regions.ts';
+import { ROUTE_TABLE, type RouteRecord } from '../../src/config/routes.ts';
+import {
+  RouteTableError,
+  buildRouteManifest,
+  hasPage,
+  planPages,
+  planRedirects,
+  routeName,
+} from '../../src/lib/route-manifest.ts';
+import { parseInstant } from '../../src/lib/time-window.ts';
+
+describe('buildRouteManifest', () => {
+  it('rejects a record with neither a page, a redirect nor children, naming it', () => {
+    expect(() => buildRouteManifest([{ path: 'manuals' }])).toThrow(
+      new RouteTableError('route "manuals" has neither a page, a redirect nor children'),
+    );
+  });
+
+  it('rejects two records that generate the same name, naming both', () => {
+    const table: RouteRecord[] = [
+      { path: 'where-to-buy-hongkong-macao', page: 'home', regions: ['us'] },
+      { path: 'where-to-buy', children: [{ path: 'hongkong-macao', page: 'home' }] },
+    ];
+    expect(() => buildRouteManifest(table)).toThrow(
+      'route "where-to-buy-hongkong-macao" and route "where-to-buy/hongkong-macao" both generate the name "where-to-buy-hongkong-macao"',
+    );
+  });
+
+  it('rejects a path without an availability rule', () => {
+    expect(() => buildRouteManifest([{ path: 'mystery', page: 'home' }])).toThrow(/route "mystery" has no availability rule/);
+  });
+
+  it('rejects a redirect to a path no region has', () => {
+    expect(() => buildRouteManifest([{ path: 'new-release', redirect: 'nowhere' as 'manuals' }])).toThrow(
+      /redirects to "nowhere"/,
+    );
+  });
+
+  it('names routes after their full path and merges meta from parent to child', () => {
+    const manifest = buildRouteManifest(
+      [
+        {
+          path: 'parent',
+          regions: ['us'],
+          meta: { startTime: '2030-01-01T00:00:00Z' },
+          children: [{ path: 'child', page: 'home', meta: { scrollPosition: '#x' } }],
+        },
+      ],
+      {},
+    );
+    expect(manifest).toHaveLength(1);
+    expect(manifest[0]).toMatchObject({
+      name: 'parent-child',
+      path: 'parent/child',
+      regions: ['us'],
+      meta: { startTime: '2030-01-01T00:00:00Z', scrollPosition: '#x' },
+      window: { start: parseInstant('2030-01-01T00:00:00Z') },
+    });
+    expect(routeName('')).toBe('home');
+  });
+
+  it('leaves test fixtures out unless asked for them', () => {
+    const paths = (includeTestFixtures: boolean) =>
+      buildRouteManifest(ROUTE_TABLE, { includeTestFixtures }).map((entry) => entry.path);
+    expect(paths(false)).not.toContain('test-fixtures/time-gate');
+    expect(paths(true)).toContain('test-fixtures/time-gate');
+  });
+});
+
+describe.each(REGION_CODES)('the shipped route table in %s', (region) => {
+  const manifest = buildRouteManifest(ROUTE_TABLE);
+
+  it('builds the home page and the region chooser', () => {
+    expect(hasPage(manifest, '', region)).toBe(true);
+    expect(hasPage(manifest, 'choose-your-region', region)).toBe(true);
+  });
+
+  it('redirects new-release except in kr, with a static page only once the target exists', () => {
+    const redirects = planRedirects(manifest, region);
+    if (region === 'kr') expect(redirects).toEqual([]);
+    else expect(redirects).toEqual([{ from: 'new-release', to: 'flagship-bumblebee', staticPage: false }]);
+  });
+});
+
+describe('planPages', () => {
+  const manifest = buildRouteManifest(
+    [{ path: 'gated', page: 'home', regions: ['us'], meta: { startTime: '2030-01-01T00:00:00Z', endTime: '2030-02-01T00:00:00Z' } }],
+  );
+  const start = parseInstant('2030-01-01T00:00:00Z');
+  const end = parseInstant('2030-02-01T00:00:00Z');
+
+  it.each([
+    ['one second before the start', start - 1000, 'page', true],
+    ['at the start', start, 'page', false],
+    ['one second before the end', end - 1000, 'page', false],
+    ['at the end', end, 'expired', false],
+    ['after the end', end + 1000, 'expired', false],
+  ])('%s', (_label, now, mode, noindex) => {
+    expect(planPages(manifest, 'us', now)).toEqual([expect.objectContaining({ mode, noindex })]);
+  });
+
+  it('plans nothing in a region without the route', () => {
+    expect(planPages(manifest, 'de', start)).toEqual([]);
+  });
+});

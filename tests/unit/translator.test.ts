@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { REGIONS, REGION_CODES } from '../../src/config/regions.ts';
+import { createTranslator, missingStrings, translatorFor } from '../../src/i18n/translator.ts';
+
+const catalogue = (locale: string) => JSON.parse(readFileSync(`src/i18n/locales/${locale}.json`, 'utf8'));
+const keysOf = (value: object, prefix = ''): string[] =>
+  Object.entries(value).flatMap(([key, child]) =>
+    child && typeof child === 'object' ? keysOf(child, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+
+describe.each(REGION_CODES)('strings of %s', (region) => {
+  const t = translatorFor(region);
+
+  it('translates every key of the reference catalogue to a non-empty string', () => {
+    for (const key of keysOf(catalogue('en-US'))) expect(t(key), key).not.toBe('');
+  });
+
+  it('renders a missing key as an empty string and reports it', () => {
+    expect(t('no.such.key')).toBe('');
+    expect(missingStrings().get(REGIONS[region].locale)).toContain('no.such.key');
+  });
+});
+
+describe('catalogues', () => {
+  it('non-English catalogues are complete and English ones fall back to en-US', () => {
+    const reference = keysOf(catalogue('en-US')).sort();
+    for (const locale of ['zh-CN', 'fr-FR', 'de-DE', 'ko-KR', 'ja-JP']) expect(keysOf(catalogue(locale)).sort()).toEqual(reference);
+    const t = createTranslator('en-GB', { 'en-US': { a: 'US' }, 'en-GB': {} });
+    expect(t('a')).toBe('US');
+  });
+
+  it('interpolates without escaping (Astro escapes on render)', () => {
+    const t = createTranslator('en-US', { 'en-US': { hello: 'Hi {{name}}' } });
+    expect(t('hello', { name: '<b>' })).toBe('Hi <b>');
+  });
+});
