@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { builtPages } from './support/built-pages.ts';
+
+/** Every href / src / srcset / content URL in a page's HTML. */
+function referencesOf(html: string): string[] {
+  const references = [...html.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((match) => match[1] ?? '');
+  const refresh = [...html.matchAll(/http-equiv="refresh" content="\d+;url=([^"]+)"/g)].map((match) => match[1] ?? '');
+  return [...references, ...refresh].map((reference) => reference.replaceAll('&amp;', '&'));
+}
+
+test('every internal link and asset of every bundle resolves', async ({ request }) => {
+  const pages = builtPages();
+  const internal = new Map<string, string>();
+  const external = new Set<string>();
+  for (const page of pages) {
+    for (const reference of referencesOf(page.html)) {
+      if (reference.startsWith('/') && !reference.startsWith('//')) {
+        if (!internal.has(reference.split('#')[0]!)) internal.set(reference.split('#')[0]!, page.file);
+      } else if (!reference.startsWith('#')) external.add(reference);
+    }
+  }
+  expect(internal.size).toBeGreaterThan(20);
+  const broken: string[] = [];
+  for (const [reference, file] of internal) {
+    const response = await request.get(reference, { maxRedirects: 0 });
+    if (response.status() !== 200) broken.push(`${reference} (${response.status()}) in ${file}`);
+  }
+  expect(broken).toEqual([]);
+  // Outside links cannot be fetched here; they must at least be absolute https, mail or phone.
+  expect([...external].filter((link) => !/^(https:\/\/[^/]+\.[^/]+|mailto:|tel:)/.test(link))).toEqual([]);
+});

@@ -1,0 +1,48 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { TEST_DIST_DIR } from './constants.ts';
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `npm run serve`'s server (scripts/serve.ts) on a free port, with SITE_NOW when given,
+ * and resolves once it prints the address it listens on.
+ */
+export function startServer(options: { siteNow?: string } = {}): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DIST_DIR: TEST_DIST_DIR,
+      ...(options.siteNow ? { SITE_NOW: options.siteNow } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 15_000);
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      const match = /at (http:\/\/[^\s]+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({
+          url: match[1],
+          stop: () =>
+            new Promise((done) => {
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`serve exited with ${code}:\n${output}`));
+    });
+  });
+}

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accessibilityViolations } from './support/axe.ts';
+import { collectErrors } from './support/console.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+// The test-only route test-fixtures/time-gate is open from 2031-01-01T00:00Z to 2031-02-01T00:00Z
+// (src/config/routes.ts); test-fixtures/closed-gate closed in 2020, before any build.
+const GATED = '/us/test-fixtures/time-gate';
+const MEMORY_KEY = 'route-gate:test-fixtures-time-gate';
+
+const servers = new Map<string, RunningServer>();
+async function serverAt(siteNow: string): Promise<string> {
+  let server = servers.get(siteNow);
+  if (!server) {
+    server = await startServer({ siteNow });
+    servers.set(siteNow, server);
+  }
+  return server.url;
+}
+test.afterAll(async () => {
+  await Promise.all([...servers.values()].map((server) => server.stop()));
+  servers.clear();
+});
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test.describe('time guard', () => {
+  test('before the start the visitor is sent to the region home', async ({ page }) => {
+    const origin = await serverAt('2030-12-31T23:59:59Z');
+    await page.goto(`${origin}${GATED}`);
+    await page.waitForURL(`${origin}/us`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  });
+
+  test('inside the window the page shows, scrolls to its entry target and reports one page view', async ({ page }) => {
+    const errors = collectErrors(page);
+    const origin = await serverAt('2031-01-15T00:00:00Z');
+    await page.goto(`${origin}${GATED}`);
+    await expect(heading(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Entry section' })).toBeInViewport();
+    expect(await page.evaluate(() => localStorage.getItem('route-gate:test-fixtures-time-gate'))).toBe('started');
+    const views = await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer);
+    expect(views).toEqual([
+      {
+        event: 'virtual_page_view',
+        page_path: '/us/test-fixtures/time-gate',
+        page_title: 'Preview window | Robosen',
+        region: 'us',
+        locale: 'en-US',
+      },
+    ]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a URL with a hash keeps its own scroll position', async ({ page }) => {
+    const origin = await serverAt('2031-01-15T00:00:00Z');
+    await page.goto(`${origin}${GATED}#main`);
+    await expect(heading(page)).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Entry section' })).not.toBeInViewport();
+  });
+
+  test('at the end the visitor is sent home and the route is remembered as expired', async ({ page }) => {
+    const origin = await serverAt('2031-02-01T00:00:00Z');
+    await page.goto(`${origin}${GATED}`);
+    await page.waitForURL(`${origin}/us`);
+    expect(await page.evaluate((key) => localStorage.getItem(key), MEMORY_KEY)).toBe('expired');
+  });
+
+  test('after the end the visitor is sent home, in the root region too', async ({ page }) => {
+    const origin = await serverAt('2031-03-01T00:00:00Z');
+    await page.goto(`${origin}/test-fixtures/time-gate`);
+    await page.waitForURL(`${origin}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+
+  test('gated content stays hidden while the server clock is asked', async ({ page }) => {
+    const origin = await serverAt('2030-12-31T00:00:00Z');
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/ssr/timestamp', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto(`${origin}${GATED}`, { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).visibility)).toBe('hidden');
+    await expect(heading(page)).toBeHidden();
+    release();
+    await page.waitForURL(`${origin}/us`);
+  });
+
+  test('server time unreachable: the last known offset decides', async ({ page }) => {
+    const origin = await serverAt('2031-01-15T00:00:00Z');
+    await page.goto(`${origin}${GATED}`);
+    await expect(heading(page)).toBeVisible();
+    // Forget the passed start, so only the remembered clock offset can keep the visitor here.
+    await page.evaluate((key) => localStorage.removeItem(key), MEMORY_KEY);
+    await page.route('**/ssr/timestamp', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await expect(heading(page)).toBeVisible();
+    await expect(page).toHaveURL(`${origin}${GATED}`);
+  });
+
+  test('server time unreachable and never known: the device clock decides', async ({ page }) => {
+    const origin = await serverAt('2031-01-15T00:00:00Z');
+    await page.route('**/ssr/timestamp', (route) => route.abort('connectionrefused'));
+    await page.goto(`${origin}${GATED}`);
+    // The device clock is years before the window opens.
+    await page.waitForURL(`${origin}/us`);
+  });
+
+  test('a page whose window closed before the build is a redirect to the region home', async ({ page, request }) => {
+    const html = await (await request.get('/de/test-fixtures/closed-gate')).text();
+    expect(html).toContain('<meta http-equiv="refresh" content="0;url=/de">');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    await page.goto('/de/test-fixtures/closed-gate');
+    await page.waitForURL('**/de');
+  });
+
+  test('a page not yet open at build time is noindex and out of the sitemap', async ({ request }) => {
+    const html = await (await request.get(GATED)).text();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="alternate"');
+    const sitemap = await (await request.get('/us/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>');
+    expect(sitemap).not.toContain('test-fixtures');
+  });
+});
