@@ -6,6 +6,8 @@ import { DEFAULT_SERVER_PORT, TEST_DIST_DIR } from './tests/e2e/support/constant
  * End-to-end tests in the system Chromium against `npm run serve` over the test bundles
  * (dist-test/, built with the test-only fixtures by scripts/test-e2e.mjs).
  */
+const executablePath = chromiumPath();
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -17,7 +19,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${DEFAULT_SERVER_PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { ...(executablePath && { executablePath }), args: CHROMIUM_ARGS },
     trace: 'off',
   },
   webServer: {

@@ -28,6 +28,8 @@ server.listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const shownHost = host.includes(':') ? `[${host}]` : host;
-  console.log(`Serving ${distDir}/ (${bundles.join(', ')}) at http://${shownHost}:${actualPort} — clock: ${clock.describe()}`);
+  console.log(
+    `Serving ${distDir}/ (${bundles.join(', ')}) at http://${shownHost}:${actualPort} — clock: ${clock.describe()}`,
+  );
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

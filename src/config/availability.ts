@@ -6,8 +6,7 @@ import { REGION_CODES, type RegionCode } from './regions.ts';
  * `routes.ts` takes its regions from here, so a page joins a region only by this table.
  */
 const everywhere = (): readonly RegionCode[] => REGION_CODES;
-const only = (...codes: RegionCode[]): readonly RegionCode[] =>
-  REGION_CODES.filter((code) => codes.includes(code));
+const only = (...codes: RegionCode[]): readonly RegionCode[] => REGION_CODES.filter((code) => codes.includes(code));
 const allExcept = (...codes: RegionCode[]): readonly RegionCode[] =>
   REGION_CODES.filter((code) => !codes.includes(code));
 

@@ -120,7 +120,7 @@ export interface RegionDefinition {
 }
 
 export type RegionCode = keyof typeof REGIONS;
-export type Region = (typeof REGIONS)[RegionCode] & { code: RegionCode };
+export type Region = RegionDefinition & { code: RegionCode };
 
 /** Region codes in registry order (cn first: it is the default and the root bundle). */
 export const REGION_CODES = Object.keys(REGIONS) as RegionCode[];

@@ -34,7 +34,10 @@ export function loadRegionSettings(context: DataContext, region: RegionCode): Re
   const settings = parseDataFile(file, source, regionSettingsSchema);
   if (settings.currency !== REGIONS[region].currency) {
     throw new DataError(file, [
-      { field: 'currency', message: `is ${settings.currency}, but region ${region} sells in ${REGIONS[region].currency}` },
+      {
+        field: 'currency',
+        message: `is ${settings.currency}, but region ${region} sells in ${REGIONS[region].currency}`,
+      },
     ]);
   }
   assertLinksResolve(file, settings, region, context.manifest);

@@ -28,4 +28,3 @@ export function pageContext(): PageContext {
   };
   return cached;
 }
-

@@ -24,7 +24,8 @@ export function storefrontBuild(context: BuildContext): AstroIntegration {
           loadRegionSettings(context, context.region);
           loadHomePage(context, context.region);
         } catch (error) {
-          if (error instanceof DataError) logger.error(`Invalid content for region ${context.region}:\n${error.message}`);
+          if (error instanceof DataError)
+            logger.error(`Invalid content for region ${context.region}:\n${error.message}`);
           throw error;
         }
       },

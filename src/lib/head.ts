@@ -35,7 +35,7 @@ export function buildHead(input: HeadInput): HeadTags {
   const { region, path, manifest, origin } = input;
   const canonical = path === null ? null : absoluteUrl(origin, routePath(region, path));
   const regions = path === null ? [] : regionsWithPage(manifest, path);
-  const alternates = regions.map((code) => ({
+  const alternates: HeadTags['alternates'] = regions.map((code) => ({
     hreflang: REGIONS[code].hreflang,
     href: absoluteUrl(origin, routePath(code, path ?? '')),
   }));
@@ -72,5 +72,8 @@ export function buildHead(input: HeadInput): HeadTags {
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -24,12 +24,7 @@ const LINK_KEY = /^(link|home|[a-z]+Link)$/;
  * Every internal link in a data file must name a page its region builds. Throws a DataError
  * naming the file and each offending field; external links are left to the link checker.
  */
-export function assertLinksResolve(
-  file: string,
-  data: unknown,
-  region: RegionCode,
-  manifest: RouteManifest,
-): void {
+export function assertLinksResolve(file: string, data: unknown, region: RegionCode, manifest: RouteManifest): void {
   const problems: { field: string; message: string }[] = [];
   const walk = (value: unknown, path: PropertyKey[]) => {
     if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));

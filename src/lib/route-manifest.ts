@@ -20,7 +20,7 @@ export interface ManifestEntry {
 export type RouteManifest = readonly ManifestEntry[];
 
 export class RouteTableError extends Error {
-  override name = "RouteTableError";
+  override name = 'RouteTableError';
 }
 
 export interface ManifestOptions {
@@ -36,10 +36,7 @@ export function routeName(path: string): string {
  * generated names must be unique; every path needs an availability rule; redirects must point
  * at a known path. Throws a RouteTableError naming the offending records.
  */
-export function buildRouteManifest(
-  table: readonly RouteRecord[],
-  options: ManifestOptions = {},
-): RouteManifest {
+export function buildRouteManifest(table: readonly RouteRecord[], options: ManifestOptions = {}): RouteManifest {
   const entries: ManifestEntry[] = [];
   const seen = new Map<string, string>();
 

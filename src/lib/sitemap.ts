@@ -22,7 +22,12 @@ export function buildSitemap(manifest: RouteManifest, region: RegionCode, origin
         ([hreflang, path]) =>
           `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(origin, path))}"/>`,
       );
-      return [`  <url>`, `    <loc>${escapeXml(absoluteUrl(origin, routePath(region, entry.path)))}</loc>`, ...links, `  </url>`].join('\n');
+      return [
+        `  <url>`,
+        `    <loc>${escapeXml(absoluteUrl(origin, routePath(region, entry.path)))}</loc>`,
+        ...links,
+        `  </url>`,
+      ].join('\n');
     });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -35,5 +40,11 @@ export function buildSitemap(manifest: RouteManifest, region: RegionCode, origin
 
 /** robots.txt for a region's bundle, pointing at its own sitemap. */
 export function buildRobots(region: RegionCode, origin: string): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(origin, routePath(region, 'sitemap.xml'))}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    '',
+    `Sitemap: ${absoluteUrl(origin, routePath(region, 'sitemap.xml'))}`,
+    '',
+  ].join('\n');
 }

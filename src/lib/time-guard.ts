@@ -17,6 +17,7 @@ export function decideGate(window: TimeWindow, now: number, memory: GateMemory):
   if (memory === 'expired') return { action: 'home', remember: null };
   const state = windowState(window, now);
   if (state === 'closed') return { action: 'home', remember: 'expired' };
-  if (state === 'before') return memory === 'started' ? { action: 'stay', remember: null } : { action: 'home', remember: null };
+  if (state === 'before')
+    return memory === 'started' ? { action: 'stay', remember: null } : { action: 'home', remember: null };
   return { action: 'stay', remember: window.start !== undefined && memory !== 'started' ? 'started' : null };
 }

@@ -14,9 +14,7 @@ const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[
 export function parseInstant(value: string): number {
   const time = INSTANT_PATTERN.test(value) ? Date.parse(value) : Number.NaN;
   if (Number.isNaN(time)) {
-    throw new RangeError(
-      `"${value}" is not an ISO 8601 instant with an offset (e.g. 2025-03-27T23:00:00+08:00)`,
-    );
+    throw new RangeError(`"${value}" is not an ISO 8601 instant with an offset (e.g. 2025-03-27T23:00:00+08:00)`);
   }
   return time;
 }

@@ -25,9 +25,7 @@ export const externalUrl = z
   .string()
   .refine((value) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), 'must be an absolute https:// address');
 
-export const colour = z
-  .string()
-  .refine((value) => /^#[0-9a-fA-F]{6}$/.test(value), 'must be a #rrggbb colour');
+export const colour = z.string().refine((value) => /^#[0-9a-fA-F]{6}$/.test(value), 'must be a #rrggbb colour');
 
 /** Promotion stages are numbered from 1 (e.g. 1 Early Black Friday, 2 Black Friday, 3 Cyber Monday). */
 export const stageList = z.array(z.number().int().min(1).max(9)).min(1, 'must list at least one stage');

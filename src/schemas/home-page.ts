@@ -17,25 +17,27 @@ export const productKey = z.enum([
   'ai-base',
 ]);
 
-const homeTile = z.strictObject({
-  key: productKey,
-  title: text,
-  subtitle: text,
-  /** Learn-more link (internal route), once the product page exists in the region. */
-  link: link.optional(),
-  /** Buy link on the regional shop. */
-  buy: externalUrl.optional(),
-  showBuy: z.boolean(),
-  /** Alt text of the tile's illustration, in the region's language. */
-  alt: text,
-  /** Licence line shown under licensed characters. */
-  copyright: z.strictObject({ key: z.enum(['transformers', 'disney-pixar']), text }).optional(),
-  eventsTime: instant.optional(),
-  view: text.optional(),
-  stages: stageList.optional(),
-}).refine((tile) => !tile.showBuy || tile.buy !== undefined, {
-  message: '"showBuy" is true but the tile has no "buy" link',
-});
+const homeTile = z
+  .strictObject({
+    key: productKey,
+    title: text,
+    subtitle: text,
+    /** Learn-more link (internal route), once the product page exists in the region. */
+    link: link.optional(),
+    /** Buy link on the regional shop. */
+    buy: externalUrl.optional(),
+    showBuy: z.boolean(),
+    /** Alt text of the tile's illustration, in the region's language. */
+    alt: text,
+    /** Licence line shown under licensed characters. */
+    copyright: z.strictObject({ key: z.enum(['transformers', 'disney-pixar']), text }).optional(),
+    eventsTime: instant.optional(),
+    view: text.optional(),
+    stages: stageList.optional(),
+  })
+  .refine((tile) => !tile.showBuy || tile.buy !== undefined, {
+    message: '"showBuy" is true but the tile has no "buy" link',
+  });
 
 export const homePageSchema = z.strictObject({
   head: z.strictObject({ title: text, description: text, keywords: z.array(text).min(1) }),
@@ -46,9 +48,7 @@ export const homePageSchema = z.strictObject({
   ecosystem: z.strictObject({
     title: text,
     describe: text,
-    items: z
-      .array(z.strictObject({ title: text, describe: text, link: externalUrl, linkLabel: text }))
-      .min(1),
+    items: z.array(z.strictObject({ title: text, describe: text, link: externalUrl, linkLabel: text })).min(1),
   }),
   praise: z.strictObject({
     title: text,

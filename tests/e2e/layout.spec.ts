@@ -79,8 +79,14 @@ test.describe('region label', () => {
 test.describe('region chooser', () => {
   test('keeps the visitor on the same page where the new region has it, else its home', async ({ page }) => {
     await page.goto('/us/choose-your-region?from=%2Fus%2Fchoose-your-region');
-    await expect(page.getByRole('link', { name: 'Deutschland - Deutsch' })).toHaveAttribute('href', '/de/choose-your-region');
-    await expect(page.getByRole('link', { name: '中国大陆 - 简体中文' })).toHaveAttribute('href', '/choose-your-region');
+    await expect(page.getByRole('link', { name: 'Deutschland - Deutsch' })).toHaveAttribute(
+      'href',
+      '/de/choose-your-region',
+    );
+    await expect(page.getByRole('link', { name: '中国大陆 - 简体中文' })).toHaveAttribute(
+      'href',
+      '/choose-your-region',
+    );
     await page.goto('/us/choose-your-region?from=%2Fus%2Fno-such-page');
     await expect(page.getByRole('link', { name: 'Deutschland - Deutsch' })).toHaveAttribute('href', '/de');
     await page.goto('/us/choose-your-region?from=https%3A%2F%2Fevil.example%2Fx');

@@ -38,7 +38,12 @@ describe.each(REGION_CODES)('shipped data of %s', (region) => {
   });
 
   it('names the file and field of a missing field', () => {
-    const error = failure(() => loadRegionSettings(withSettings(region, (s) => void delete s.countdown), region));
+    const error = failure(() =>
+      loadRegionSettings(
+        withSettings(region, (s) => void delete s.countdown),
+        region,
+      ),
+    );
     expect(error.message).toContain(`regions/${region}/settings.json: countdown:`);
   });
 
@@ -71,35 +76,64 @@ describe.each(REGION_CODES)('shipped data of %s', (region) => {
 
 describe('content validation', () => {
   it('rejects a currency that is not the region’s', () => {
-    const error = failure(() => loadRegionSettings(withSettings('de', (s) => void (s.currency = 'USD')), 'de'));
+    const error = failure(() =>
+      loadRegionSettings(
+        withSettings('de', (s) => void (s.currency = 'USD')),
+        'de',
+      ),
+    );
     expect(error.message).toBe('regions/de/settings.json: currency: is USD, but region de sells in EUR');
   });
 
   it('rejects a text banner that would run forever', () => {
-    const error = failure(() => loadRegionSettings(withSettings('us', (s) => void delete s.textBanners[0].endTime), 'us'));
-    expect(error.message).toMatch(/^regions\/us\/settings.json: textBanners\[0\]: needs an "endTime" or a "stages" list/);
+    const error = failure(() =>
+      loadRegionSettings(
+        withSettings('us', (s) => void delete s.textBanners[0].endTime),
+        'us',
+      ),
+    );
+    expect(error.message).toMatch(
+      /^regions\/us\/settings.json: textBanners\[0\]: needs an "endTime" or a "stages" list/,
+    );
   });
 
   it('rejects a start time without an offset', () => {
     const error = failure(() =>
-      loadRegionSettings(withSettings('us', (s) => void (s.nav[0].startTime = '2025-03-27 23:00')), 'us'),
+      loadRegionSettings(
+        withSettings('us', (s) => void (s.nav[0].startTime = '2025-03-27 23:00')),
+        'us',
+      ),
     );
-    expect(error.message).toContain('regions/us/settings.json: nav[0].startTime: must be an ISO 8601 instant with an offset');
+    expect(error.message).toContain(
+      'regions/us/settings.json: nav[0].startTime: must be an ISO 8601 instant with an offset',
+    );
   });
 
   it('rejects unknown fields, so typos do not pass silently', () => {
-    const error = failure(() => loadRegionSettings(withSettings('fr', (s) => void (s.buttons.unlcokSoon = 'x')), 'fr'));
+    const error = failure(() =>
+      loadRegionSettings(
+        withSettings('fr', (s) => void (s.buttons.unlcokSoon = 'x')),
+        'fr',
+      ),
+    );
     expect(error.message).toContain('regions/fr/settings.json: buttons:');
   });
 
   it('reports a file that is not JSON', () => {
-    const error = failure(() => loadRegionSettings(withSettings('jp', () => '{ "currency": '), 'jp'));
+    const error = failure(() =>
+      loadRegionSettings(
+        withSettings('jp', () => '{ "currency": '),
+        'jp',
+      ),
+    );
     expect(error.message).toMatch(/^regions\/jp\/settings.json: \(file\): is not valid JSON/);
   });
 
   it('reports a missing file', () => {
     const root = mkdtempSync(join(tmpdir(), 'storefront-empty-'));
-    expect(failure(() => loadHomePage({ root, manifest }, 'kr')).message).toBe('content/home/kr.json: (file): is missing');
+    expect(failure(() => loadHomePage({ root, manifest }, 'kr')).message).toBe(
+      'content/home/kr.json: (file): is missing',
+    );
   });
 
   it('accepts the shipped region chooser, which lists every region', () => {

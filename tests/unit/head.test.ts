@@ -30,7 +30,10 @@ describe.each(REGION_CODES)('head tags in %s', (region) => {
 
   it('lists every region of the route as an alternate, plus x-default on cn', () => {
     const { alternates } = head(region, 'choose-your-region');
-    expect(alternates.map((a) => a.hreflang)).toEqual([...REGION_CODES.map((code) => REGIONS[code].hreflang), 'x-default']);
+    expect(alternates.map((a) => a.hreflang)).toEqual([
+      ...REGION_CODES.map((code) => REGIONS[code].hreflang),
+      'x-default',
+    ]);
     expect(alternates.at(-1)).toEqual({ hreflang: 'x-default', href: `${origin}/choose-your-region` });
   });
 
@@ -44,7 +47,11 @@ describe.each(REGION_CODES)('head tags in %s', (region) => {
   it('carries Organization and WebPage JSON-LD in the region locale', () => {
     const [organization, webPage] = head(region, '').jsonLd;
     expect(organization).toMatchObject({ '@type': 'Organization', name: 'Brand', logo: `${origin}/logo.svg` });
-    expect(webPage).toMatchObject({ '@type': 'WebPage', inLanguage: REGIONS[region].locale, url: `${origin}${prefix || '/'}` });
+    expect(webPage).toMatchObject({
+      '@type': 'WebPage',
+      inLanguage: REGIONS[region].locale,
+      url: `${origin}${prefix || '/'}`,
+    });
   });
 
   it('marks noindex pages and the 404 page, without alternates', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGIONS, REGION_CODES } from '../../src/config/regions.ts';
+import { REGION_CODES, getRegion } from '../../src/config/regions.ts';
 import { loadRegionSettings } from '../../src/data/load-data.ts';
 import { regionDisplayLabel } from '../../src/lib/region-label.ts';
 import { buildRouteManifest } from '../../src/lib/route-manifest.ts';
@@ -13,7 +13,7 @@ describe.each(REGION_CODES)('region label in %s', (region) => {
     regionDisplayLabel({
       label: settings.region.label,
       countryLabels: settings.region.countryLabels,
-      homeCountry: REGIONS[region].country,
+      homeCountry: getRegion(region).country,
       country,
     });
 

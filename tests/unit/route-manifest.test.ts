@@ -29,7 +29,9 @@ describe('buildRouteManifest', () => {
   });
 
   it('rejects a path without an availability rule', () => {
-    expect(() => buildRouteManifest([{ path: 'mystery', page: 'home' }])).toThrow(/route "mystery" has no availability rule/);
+    expect(() => buildRouteManifest([{ path: 'mystery', page: 'home' }])).toThrow(
+      /route "mystery" has no availability rule/,
+    );
   });
 
   it('rejects a redirect to a path no region has', () => {
@@ -85,9 +87,14 @@ describe.each(REGION_CODES)('the shipped route table in %s', (region) => {
 });
 
 describe('planPages', () => {
-  const manifest = buildRouteManifest(
-    [{ path: 'gated', page: 'home', regions: ['us'], meta: { startTime: '2030-01-01T00:00:00Z', endTime: '2030-02-01T00:00:00Z' } }],
-  );
+  const manifest = buildRouteManifest([
+    {
+      path: 'gated',
+      page: 'home',
+      regions: ['us'],
+      meta: { startTime: '2030-01-01T00:00:00Z', endTime: '2030-02-01T00:00:00Z' },
+    },
+  ]);
   const start = parseInstant('2030-01-01T00:00:00Z');
   const end = parseInstant('2030-02-01T00:00:00Z');
 

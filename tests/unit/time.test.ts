@@ -56,7 +56,11 @@ describe('decideGate', () => {
 });
 
 describe('stages and schedules', () => {
-  const starts = [parseInstant('2025-08-11T15:00+08:00'), parseInstant('2025-08-23T15:00+08:00'), parseInstant('2025-08-26T15:00+08:00')];
+  const starts = [
+    parseInstant('2025-08-11T15:00+08:00'),
+    parseInstant('2025-08-23T15:00+08:00'),
+    parseInstant('2025-08-26T15:00+08:00'),
+  ];
 
   it.each([
     [starts[0]! - SECOND, 0],

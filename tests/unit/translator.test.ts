@@ -25,7 +25,8 @@ describe.each(REGION_CODES)('strings of %s', (region) => {
 describe('catalogues', () => {
   it('non-English catalogues are complete and English ones fall back to en-US', () => {
     const reference = keysOf(catalogue('en-US')).sort();
-    for (const locale of ['zh-CN', 'fr-FR', 'de-DE', 'ko-KR', 'ja-JP']) expect(keysOf(catalogue(locale)).sort()).toEqual(reference);
+    for (const locale of ['zh-CN', 'fr-FR', 'de-DE', 'ko-KR', 'ja-JP'])
+      expect(keysOf(catalogue(locale)).sort()).toEqual(reference);
     const t = createTranslator('en-GB', { 'en-US': { a: 'US' }, 'en-GB': {} });
     expect(t('a')).toBe('US');
   });
