@@ -2,7 +2,8 @@
 /**
  * `npm run test:e2e`: makes sure the system Chromium is there (installing Debian's when
  * running as root with apt, else saying in one line how to get it), builds the test bundles
- * (all regions plus the test-only fixtures, into dist-test/) and runs Playwright.
+ * (all regions plus the test-only fixtures, into dist-test/), checks the size budgets and runs
+ * Playwright.
  * E2E_SKIP_BUILD=1 reuses an existing dist-test/. Extra arguments go to Playwright.
  */
 import { spawnSync } from 'node:child_process';
@@ -31,6 +32,8 @@ if (!chromium) {
 if (process.env.E2E_SKIP_BUILD !== '1') {
   run(process.execPath, ['scripts/build.mjs'], { DIST_DIR: 'dist-test', SITE_TEST_FIXTURES: '1' });
 }
+// Size budgets of the home pages (scripts/bench.mjs) before any browser starts.
+run(process.execPath, ['scripts/bench.mjs', '--check'], { DIST_DIR: 'dist-test' });
 run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
   CHROMIUM_PATH: chromium,
 });
