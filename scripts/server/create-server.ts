@@ -8,6 +8,8 @@ import { contentTypeOf, findFile, listBundles, readRedirects, resolveTarget, str
 export interface SiteServerOptions {
   distDir: string;
   clock: SiteClock;
+  /** The reference API; answers `/api/...` and leaves everything else to the site. */
+  api?: { handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> };
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
@@ -16,22 +18,21 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
  * The HTTP server of `npm run serve`: the merged static site (each region's own 404 with
  * status 404 under its prefix, `_redirects` rules as real redirects) and GET /ssr/timestamp.
  */
-export function createSiteServer({ distDir, clock }: SiteServerOptions): Server {
+export function createSiteServer({ distDir, clock, api }: SiteServerOptions): Server {
   const bundles = listBundles(distDir);
   const redirects = new Map(bundles.map((region) => [region, readRedirects(join(distDir, region))]));
 
   return createServer((request, response) => {
-    try {
-      handle(request, response);
-    } catch (error) {
+    handle(request, response).catch((error: unknown) => {
       console.error(error);
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       response.end('Internal server error');
-    }
+    });
   });
 
-  function handle(request: IncomingMessage, response: ServerResponse) {
+  async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    if (api && (await api.handle(request, response, url))) return;
     let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);
