@@ -24,7 +24,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/serve.ts',
-    env: { PORT: String(DEFAULT_SERVER_PORT), DIST_DIR: TEST_DIST_DIR, HOST: '127.0.0.1' },
+    env: { PORT: String(DEFAULT_SERVER_PORT), DIST_DIR: TEST_DIST_DIR, HOST: '127.0.0.1', API_DB: ':memory:' },
     url: `http://127.0.0.1:${DEFAULT_SERVER_PORT}/ssr/timestamp`,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -1,7 +1,7 @@
 import type { KnownPath } from './availability.ts';
 
 /** Page components a route record can render; each key maps to a component in src/components/pages. */
-export type PageKey = 'home' | 'choose-your-region' | 'time-gate-fixture';
+export type PageKey = 'home' | 'choose-your-region' | 'login' | 'time-gate-fixture' | 'api-fixture';
 
 export interface RouteMeta {
   /** ISO 8601 instant with offset: before it the route sends visitors to the region home. */
@@ -10,6 +10,8 @@ export interface RouteMeta {
   endTime?: string;
   /** CSS selector scrolled into view on entry, unless the URL has a hash. */
   scrollPosition?: string;
+  /** Kept out of search engines and sitemaps (login, account and test pages). */
+  noindex?: boolean;
 }
 
 export interface RouteRecord {
@@ -36,6 +38,7 @@ export interface RouteRecord {
 export const ROUTE_TABLE: readonly RouteRecord[] = [
   { path: '', page: 'home' },
   { path: 'choose-your-region', page: 'choose-your-region' },
+  { path: 'login', page: 'login', meta: { noindex: true } },
   { path: 'new-release', redirect: 'flagship-bumblebee' },
   {
     // A time-gated page that only the test build contains, so that the time guard can be
@@ -52,6 +55,12 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
           endTime: '2031-02-01T00:00:00+00:00',
           scrollPosition: '#fixture-target',
         },
+      },
+      {
+        // Exposes the real API client and session store to end-to-end tests (test build only).
+        path: 'api',
+        page: 'api-fixture',
+        meta: { noindex: true },
       },
       {
         path: 'closed-gate',

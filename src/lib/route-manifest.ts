@@ -113,7 +113,7 @@ export interface PagePlan {
   entry: ManifestEntry;
   /** `expired`: the window closed before the build, so the page is a redirect to home. */
   mode: 'page' | 'expired';
-  /** Not yet open at build time: `noindex` and left out of the sitemap. */
+  /** Not yet open at build time, or noindex by its meta: `noindex` and left out of the sitemap. */
   noindex: boolean;
 }
 
@@ -122,7 +122,11 @@ export function planPages(manifest: RouteManifest, region: RegionCode, buildNow:
     .filter((entry) => entry.page && entry.regions.includes(region))
     .map((entry) => {
       const state = isGated(entry.window) ? windowState(entry.window, buildNow) : 'open';
-      return { entry, mode: state === 'closed' ? 'expired' : 'page', noindex: state === 'before' };
+      return {
+        entry,
+        mode: state === 'closed' ? 'expired' : 'page',
+        noindex: state === 'before' || entry.meta.noindex === true,
+      };
     });
 }
 

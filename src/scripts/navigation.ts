@@ -1,3 +1,5 @@
+import { collapse } from './ui/collapse.ts';
+
 /**
  * The header navigation as disclosure widgets (WAI-ARIA APG "disclosure navigation menu"):
  * buttons with aria-expanded open their submenu; Escape closes and returns focus to the
@@ -27,12 +29,19 @@ export function initNavigation(): void {
     });
   }
 
+  const root = document.documentElement;
   const setMenuOpen = (open: boolean) => {
-    if (!menuToggle) return;
+    if (!menuToggle || !nav) return;
     setExpanded(menuToggle, open);
     const label = menuToggle.querySelector('[data-menu-toggle-label]');
     if (label) label.textContent = (open ? menuToggle.dataset.labelClose : menuToggle.dataset.labelOpen) ?? '';
-    document.documentElement.classList.toggle('menu-open', open);
+    void collapse(nav, open, {
+      show: () => root.classList.add('menu-open'),
+      // A menu reopened while it was still closing stays open.
+      hide: () => {
+        if (menuToggle.getAttribute('aria-expanded') !== 'true') root.classList.remove('menu-open');
+      },
+    });
   };
   menuToggle?.addEventListener('click', () => setMenuOpen(menuToggle.getAttribute('aria-expanded') !== 'true'));
 
@@ -52,6 +61,6 @@ export function initNavigation(): void {
   });
   // Leaving the mobile layout with the menu open must not leave the page scroll-locked.
   matchMedia('(min-width: 1024px)').addEventListener('change', (query) => {
-    if (query.matches) setMenuOpen(false);
+    if (query.matches && menuToggle?.getAttribute('aria-expanded') === 'true') setMenuOpen(false);
   });
 }

@@ -1,11 +1,23 @@
+import { initAccountMenu } from './account-menu.ts';
 import { initNavigation } from './navigation.ts';
 import { initPageEntry } from './page-entry.ts';
 import { initRegionLabel } from './region-label.ts';
+import { initRegionSuggestion } from './region-suggestion.ts';
 import { initScheduledItems } from './scheduled-items.ts';
 import { initTimeGuard } from './time-guard.ts';
+import { initToaster } from './toaster.ts';
+import { initDeviceClass } from './ui/device-class.ts';
+import { initImageFormatClass } from './ui/image-format.ts';
+import { initTextFloat } from './ui/text-float.ts';
 
 initTimeGuard();
 initPageEntry();
+initDeviceClass();
+initImageFormatClass();
 initNavigation();
 initRegionLabel();
+initAccountMenu();
+initToaster();
 initScheduledItems();
+initRegionSuggestion();
+initTextFloat();

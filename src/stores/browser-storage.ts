@@ -10,6 +10,13 @@ export const browserStorage = {
       return null;
     }
   },
+  remove(key: string): void {
+    try {
+      globalThis.localStorage?.removeItem(key);
+    } catch {
+      // Nothing to do: the value is unreadable anyway.
+    }
+  },
   set(key: string, value: string): void {
     try {
       globalThis.localStorage?.setItem(key, value);

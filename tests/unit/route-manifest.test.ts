@@ -112,3 +112,13 @@ describe('planPages', () => {
     expect(planPages(manifest, 'de', start)).toEqual([]);
   });
 });
+
+describe('noindex routes', () => {
+  it('keeps login pages out of search engines in every region', () => {
+    const manifest = buildRouteManifest(ROUTE_TABLE);
+    for (const region of REGION_CODES) {
+      const login = planPages(manifest, region, Date.now()).find((plan) => plan.entry.path === 'login');
+      expect(login).toMatchObject({ mode: 'page', noindex: true });
+    }
+  });
+});

@@ -49,7 +49,10 @@ type Handler = (context: {
  * envelope (msg is empty for the API's own errors: clients translate codes; see docs/api.md).
  */
 export function createReferenceApi(options: ReferenceApiOptions) {
-  const { db, now } = options;
+  const { db } = options;
+  // Tests may move the API's clock forward (POST /api/__clock) to expire tokens without waiting.
+  let clockOffsetMs = 0;
+  const now = () => options.now() + clockOffsetMs;
   const faults = new FaultRules();
   const counts = new Map<string, number>();
 
@@ -64,7 +67,12 @@ export function createReferenceApi(options: ReferenceApiOptions) {
   const issueToken = (kind: 'app' | 'refresh', userId: string) => {
     const token = randomBytes(24).toString('base64url');
     const ttl = kind === 'app' ? options.appTokenTtlMs : options.refreshTokenTtlMs;
-    db.prepare('INSERT INTO tokens (token, kind, user_id, expires_at) VALUES (?, ?, ?, ?)').run(token, kind, userId, now() + ttl);
+    db.prepare('INSERT INTO tokens (token, kind, user_id, expires_at) VALUES (?, ?, ?, ?)').run(
+      token,
+      kind,
+      userId,
+      now() + ttl,
+    );
     return token;
   };
   const tokenOwner = (kind: 'app' | 'refresh', token: unknown, group: ApiGroup): string => {
@@ -100,7 +108,13 @@ export function createReferenceApi(options: ReferenceApiOptions) {
         if (!isValidEmail(email)) throw new ApiFailure(CODES.invalidEmail);
         db.prepare(
           'INSERT INTO subscribers (api_group, email, region, source, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
-        ).run(group, normalizeEmail(email), region.slice(0, 8), typeof source === 'string' ? source.slice(0, 32) : 'site', now());
+        ).run(
+          group,
+          normalizeEmail(email),
+          region.slice(0, 8),
+          typeof source === 'string' ? source.slice(0, 32) : 'site',
+          now(),
+        );
         return {};
       },
     },
@@ -210,12 +224,15 @@ export function createReferenceApi(options: ReferenceApiOptions) {
         send(response, 200, { code: CODES.authInvalid, msg: '', data: null });
         return true;
       case 'drop':
-        response.socket?.destroy();
+        // Cut off mid-answer: a connection closed before any byte would be retried by browsers.
+        response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': '512' });
+        response.write('{"code":20');
+        setTimeout(() => response.socket?.destroy(), 20);
         return true;
     }
   }
 
-  /** Test controls, present only with faults enabled: /api/__faults, /api/__stats, /api/__subscribers. */
+  /** Test controls, present only with faults enabled: /api/__faults, __clock, __stats, __subscribers. */
   async function control(rest: string, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     if (!options.faultsEnabled) {
       send(response, 404, { code: CODES.notFound, msg: '', data: null });
@@ -230,7 +247,14 @@ export function createReferenceApi(options: ReferenceApiOptions) {
       }
       faults.add({ path, fault, times: typeof times === 'number' ? times : 1 });
     } else if (rest === '__faults' && request.method === 'DELETE') faults.clear();
-    else if (rest === '__stats' && request.method === 'DELETE') counts.clear();
+    else if (rest === '__clock' && request.method === 'POST') {
+      const { advanceMs } = (await readJson(request).catch(() => ({}))) as { advanceMs?: unknown };
+      if (typeof advanceMs !== 'number' || advanceMs < 0) {
+        send(response, 400, { code: CODES.invalidRequest, msg: 'advanceMs must be a positive number', data: null });
+        return true;
+      }
+      clockOffsetMs += advanceMs;
+    } else if (rest === '__stats' && request.method === 'DELETE') counts.clear();
     else if (rest === '__stats') {
       send(response, 200, { code: CODES.ok, msg: 'ok', data: Object.fromEntries(counts) });
       return true;

@@ -7,17 +7,19 @@ export interface RunningServer {
 }
 
 /**
- * Starts `npm run serve`'s server (scripts/serve.ts) on a free port, with SITE_NOW when given,
- * and resolves once it prints the address it listens on.
+ * Starts `npm run serve`'s server (scripts/serve.ts) on a free port, with an in-memory API
+ * database, SITE_NOW and other environment when given; resolves once it prints its address.
  */
-export function startServer(options: { siteNow?: string } = {}): Promise<RunningServer> {
+export function startServer(options: { siteNow?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve.ts'], {
     env: {
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
       DIST_DIR: TEST_DIST_DIR,
+      API_DB: ':memory:',
       ...(options.siteNow ? { SITE_NOW: options.siteNow } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

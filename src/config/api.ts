@@ -1,0 +1,35 @@
+import type { RegionDefinition } from './regions.ts';
+
+export type ApiGroup = RegionDefinition['apiGroup'];
+export type ApiEnvironment = 'production' | 'preproduction' | 'test' | 'development';
+
+/**
+ * The brand's API bases per environment and group. Development and test talk to the
+ * reference API that `npm run serve` answers on the page's own origin.
+ */
+export const API_BASES: Record<ApiEnvironment, Record<ApiGroup, string>> = {
+  production: {
+    us: 'https://api-us.robosen.com',
+    eu: 'https://api-eu.robosen.com',
+    cn: 'https://api.robosen.cn',
+  },
+  preproduction: {
+    us: 'https://pre-api-us.robosen.com',
+    eu: 'https://pre-api-eu.robosen.com',
+    cn: 'https://pre-api.robosen.cn',
+  },
+  test: { us: '/api/us', eu: '/api/eu', cn: '/api/cn' },
+  development: { us: '/api/us', eu: '/api/eu', cn: '/api/cn' },
+};
+
+/** The two designated hub hostnames on which pages talk to pre-production. */
+export const PREPRODUCTION_HOSTS: readonly string[] = ['hub-pre.robosen.com', 'hub-pre.robosen.cn'];
+
+/** Platform spec point 9. */
+export const API_CONSTANTS = {
+  successCode: 2000,
+  authInvalidCode: 4003,
+  defaultTimeoutMs: 60_000,
+  timestampTimeoutMs: 10_000,
+  loginRedirectDelayMs: 2_000,
+} as const;

@@ -1,0 +1,218 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ApiError } from '../lib/api/api-error.ts';
+import { errorMessage } from '../lib/api/messages.ts';
+import { isValidEmail } from '../lib/email.ts';
+import { safeReturnPath } from '../lib/return-path.ts';
+import { login, logout, oldLogin } from '../stores/account.ts';
+import { apiStrings } from '../stores/api-strings.ts';
+import { $session } from '../stores/session.ts';
+
+export interface LoginTexts {
+  tabsLabel: string;
+  signInTab: string;
+  registerTab: string;
+  signInIntro: string;
+  registerIntro: string;
+  email: string;
+  password: string;
+  passwordHint: string;
+  submitSignIn: string;
+  submitRegister: string;
+  pending: string;
+  invalidEmail: string;
+  missingPassword: string;
+  shortPassword: string;
+  signedIn: string;
+  continueLabel: string;
+  logout: string;
+}
+
+interface Props {
+  texts: LoginTexts;
+  /** Where to go when the page names no (safe) return path: the region home. */
+  home: string;
+}
+
+type Mode = 'signIn' | 'register';
+const MODES: Mode[] = ['signIn', 'register'];
+const MIN_PASSWORD = 8;
+
+/** Sign in, or register-or-login, then return to the page the visitor came from. */
+export default function LoginForm({ texts, home }: Props) {
+  const id = useId();
+  const session = useStore($session);
+  // The server renders the form; the signed-in view only after hydration, so both agree.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
+  const [pending, setPending] = useState(false);
+  const inFlight = useRef(false);
+  const tabs = useRef<Record<Mode, HTMLButtonElement | null>>({ signIn: null, register: null });
+  const returnTo = () => safeReturnPath(new URLSearchParams(location.search).get('redirect'), home);
+
+  function selectWithKeys(event: KeyboardEvent) {
+    const index = MODES.indexOf(mode);
+    const next =
+      event.key === 'ArrowRight'
+        ? MODES[(index + 1) % MODES.length]
+        : event.key === 'ArrowLeft'
+          ? MODES[(index + MODES.length - 1) % MODES.length]
+          : event.key === 'Home'
+            ? MODES[0]
+            : event.key === 'End'
+              ? MODES[MODES.length - 1]
+              : undefined;
+    if (!next) return;
+    event.preventDefault();
+    setMode(next);
+    setErrors({});
+    tabs.current[next]?.focus();
+  }
+
+  function validate() {
+    const found: typeof errors = {};
+    if (!isValidEmail(email)) found.email = texts.invalidEmail;
+    if (!password) found.password = texts.missingPassword;
+    else if (mode === 'register' && password.length < MIN_PASSWORD) found.password = texts.shortPassword;
+    return found;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const found = validate();
+    setErrors(found);
+    if (found.email || found.password) {
+      document.getElementById(found.email ? `${id}-email` : `${id}-password`)?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setPending(true);
+    try {
+      await (mode === 'signIn' ? oldLogin : login)({ email: email.trim(), password });
+      location.assign(returnTo());
+    } catch (error) {
+      const strings = apiStrings();
+      setErrors({
+        form:
+          error instanceof ApiError
+            ? errorMessage({ code: error.code, msg: error.serverMessage }, strings)
+            : strings.default,
+      });
+      setPending(false);
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  if (hydrated && session) {
+    const name = session.userInfo?.email ?? session.userInfo?.nickname ?? '';
+    return (
+      <div className="login login--signed-in" role="status">
+        <p>{texts.signedIn.replace('{{email}}', String(name))}</p>
+        <p className="login__actions">
+          <a className="button button--primary" href={returnTo()}>
+            {texts.continueLabel}
+          </a>
+          <button className="button button--ghost" type="button" onClick={() => logout()}>
+            {texts.logout}
+          </button>
+        </p>
+      </div>
+    );
+  }
+
+  const describedBy = (field: 'email' | 'password', hint?: string) =>
+    [errors[field] ? `${id}-${field}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className="login">
+      <div className="login__tabs" role="tablist" aria-label={texts.tabsLabel}>
+        {MODES.map((candidate) => (
+          <button
+            key={candidate}
+            ref={(element) => {
+              tabs.current[candidate] = element;
+            }}
+            id={`${id}-tab-${candidate}`}
+            className="login__tab"
+            type="button"
+            role="tab"
+            aria-selected={mode === candidate}
+            aria-controls={`${id}-panel`}
+            tabIndex={mode === candidate ? 0 : -1}
+            onClick={() => {
+              setMode(candidate);
+              setErrors({});
+            }}
+            onKeyDown={selectWithKeys}
+          >
+            {candidate === 'signIn' ? texts.signInTab : texts.registerTab}
+          </button>
+        ))}
+      </div>
+      <form
+        id={`${id}-panel`}
+        className="login__panel"
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-${mode}`}
+        noValidate
+        onSubmit={submit}
+      >
+        <p className="login__intro">{mode === 'signIn' ? texts.signInIntro : texts.registerIntro}</p>
+        <div className="field">
+          <label htmlFor={`${id}-email`}>{texts.email}</label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={describedBy('email')}
+          />
+          {errors.email && (
+            <p className="field__error" id={`${id}-email-error`}>
+              {errors.email}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-password`}>{texts.password}</label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            name="password"
+            autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={describedBy('password', mode === 'register' ? `${id}-password-hint` : undefined)}
+          />
+          {mode === 'register' && (
+            <p className="field__hint" id={`${id}-password-hint`}>
+              {texts.passwordHint}
+            </p>
+          )}
+          {errors.password && (
+            <p className="field__error" id={`${id}-password-error`}>
+              {errors.password}
+            </p>
+          )}
+        </div>
+        <p className="login__form-error" role="alert">
+          {errors.form ?? ''}
+        </p>
+        <button className="button button--primary login__submit" type="submit" disabled={pending} aria-busy={pending}>
+          {pending ? texts.pending : mode === 'signIn' ? texts.submitSignIn : texts.submitRegister}
+        </button>
+      </form>
+    </div>
+  );
+}

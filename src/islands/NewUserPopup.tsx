@@ -1,0 +1,130 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { isValidEmail } from '../lib/email.ts';
+import { subscribeFailureMessage } from '../lib/subscribe-message.ts';
+import { apiStrings } from '../stores/api-strings.ts';
+import { browserStorage } from '../stores/browser-storage.ts';
+import { subscribe } from '../stores/subscribe.ts';
+
+export interface PopupTexts {
+  title: string;
+  describe: string;
+  placeholder: string;
+  button: string;
+  agreement: string;
+  invalid: string;
+  success: string;
+  dismiss: string;
+  close: string;
+  emailLabel: string;
+  pending: string;
+}
+
+interface Props {
+  texts: PopupTexts;
+  /** Milliseconds after hydration before the offer opens. */
+  delayMs?: number;
+}
+
+/** Once dismissed or done, the offer never comes back in this browser. */
+export const POPUP_DONE_KEY = 'new-user-popup:done';
+
+/**
+ * The US new-user offer: a modal dialog (native <dialog>: focus moves in and stays, Escape
+ * and two visible buttons close it) whose form submits only with the privacy and terms
+ * agreement ticked.
+ */
+export default function NewUserPopup({ texts, delayMs = 4000 }: Props) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [email, setEmail] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [state, setState] = useState<'idle' | 'pending' | 'success'>('idle');
+  const [error, setError] = useState('');
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    if (browserStorage.get(POPUP_DONE_KEY)) return;
+    const timer = setTimeout(() => {
+      if (!document.querySelector('dialog[open]')) dialog.current?.showModal();
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [delayMs]);
+
+  function close() {
+    browserStorage.set(POPUP_DONE_KEY, '1');
+    dialog.current?.close();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current || !agreed) return;
+    if (!isValidEmail(email)) {
+      setError(texts.invalid);
+      return;
+    }
+    inFlight.current = true;
+    setState('pending');
+    setError('');
+    try {
+      await subscribe(email, 'popup');
+      setState('success');
+      browserStorage.set(POPUP_DONE_KEY, '1');
+    } catch (failure) {
+      setError(subscribeFailureMessage(failure, texts, apiStrings()));
+      setState('idle');
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className="popup"
+      aria-labelledby={`${id}-title`}
+      onClose={() => browserStorage.set(POPUP_DONE_KEY, '1')}
+    >
+      <button className="popup__close" type="button" onClick={close} aria-label={texts.close}>
+        <span aria-hidden="true">×</span>
+      </button>
+      <h2 id={`${id}-title`} className="popup__title">
+        {texts.title}
+      </h2>
+      <p>{texts.describe}</p>
+      {state === 'success' ? (
+        <p role="status" className="popup__success">
+          {texts.success}
+        </p>
+      ) : (
+        <form noValidate onSubmit={submit} className="popup__form">
+          <label className="visually-hidden" htmlFor={`${id}-email`}>
+            {texts.emailLabel}
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            placeholder={texts.placeholder}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={Boolean(error)}
+            aria-describedby={`${id}-error`}
+          />
+          <label className="popup__agreement">
+            <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+            <span>{texts.agreement}</span>
+          </label>
+          <p id={`${id}-error`} className="popup__error" role="alert">
+            {error}
+          </p>
+          <button className="button button--primary" type="submit" disabled={!agreed || state === 'pending'}>
+            {state === 'pending' ? texts.pending : texts.button}
+          </button>
+        </form>
+      )}
+      <button className="popup__dismiss" type="button" onClick={close}>
+        {texts.dismiss}
+      </button>
+    </dialog>
+  );
+}

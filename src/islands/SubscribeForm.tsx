@@ -1,0 +1,106 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { isValidEmail } from '../lib/email.ts';
+import { subscribeFailureMessage } from '../lib/subscribe-message.ts';
+import { apiStrings } from '../stores/api-strings.ts';
+import { subscribe, type SubscribeSource } from '../stores/subscribe.ts';
+
+export interface SubscribeTexts {
+  title: string;
+  describe: string;
+  placeholder: string;
+  button: string;
+  invalid: string;
+  success: string;
+  /** Label of the address field for assistive technology. */
+  emailLabel: string;
+  pending: string;
+}
+
+interface Props {
+  texts: SubscribeTexts;
+  source: SubscribeSource;
+  /** Heading level of the title in its page. */
+  headingLevel?: 2 | 3;
+  variant?: 'dark' | 'light';
+}
+
+type Status = { kind: 'idle' } | { kind: 'pending' } | { kind: 'success' } | { kind: 'error'; message: string };
+
+/**
+ * The newsletter / launch-notification form (footer, campaign pages, Notify Me). Validates the
+ * address before any request, keeps what was typed on failure, and cannot submit twice.
+ */
+export default function SubscribeForm({ texts, source, headingLevel = 2, variant = 'dark' }: Props) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const inFlight = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    if (!isValidEmail(email)) {
+      setStatus({ kind: 'error', message: texts.invalid });
+      input.current?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setStatus({ kind: 'pending' });
+    try {
+      await subscribe(email, source);
+      setStatus({ kind: 'success' });
+      setEmail('');
+    } catch (error) {
+      setStatus({ kind: 'error', message: subscribeFailureMessage(error, texts, apiStrings()) });
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  const pending = status.kind === 'pending';
+  const message = status.kind === 'success' ? texts.success : status.kind === 'error' ? status.message : '';
+  return (
+    <form className={`subscribe subscribe--${variant}`} noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <Heading className="subscribe__title" id={`${id}-title`}>
+        {texts.title}
+      </Heading>
+      <p className="subscribe__describe">{texts.describe}</p>
+      <div className="subscribe__row">
+        <label className="visually-hidden" htmlFor={`${id}-email`}>
+          {texts.emailLabel}
+        </label>
+        <input
+          ref={input}
+          id={`${id}-email`}
+          className="subscribe__input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={texts.placeholder}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={status.kind === 'error'}
+          aria-describedby={`${id}-message`}
+        />
+        <button
+          className="button button--primary subscribe__button"
+          type="submit"
+          disabled={pending}
+          aria-busy={pending}
+        >
+          {pending ? texts.pending : texts.button}
+        </button>
+      </div>
+      <p
+        id={`${id}-message`}
+        className={`subscribe__message subscribe__message--${status.kind}`}
+        role={status.kind === 'error' ? 'alert' : 'status'}
+      >
+        {message}
+      </p>
+    </form>
+  );
+}

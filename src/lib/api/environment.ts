@@ -1,0 +1,19 @@
+import { API_BASES, PREPRODUCTION_HOSTS, type ApiEnvironment, type ApiGroup } from '../../config/api.ts';
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/**
+ * The API environment of a page, from its hostname: the pre-production hub hosts, loopback
+ * (any port) for development, production otherwise. A build may force one (`test`).
+ */
+export function apiEnvironment(hostname: string, forced?: ApiEnvironment | ''): ApiEnvironment {
+  if (forced) return forced;
+  const host = hostname.toLowerCase();
+  if (PREPRODUCTION_HOSTS.includes(host)) return 'preproduction';
+  if (LOOPBACK.has(host) || host.endsWith('.localhost')) return 'development';
+  return 'production';
+}
+
+export function apiBaseUrl(group: ApiGroup, environment: ApiEnvironment): string {
+  return API_BASES[environment][group];
+}

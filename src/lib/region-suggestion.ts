@@ -1,0 +1,23 @@
+import { REGIONS, type RegionCode } from '../config/regions.ts';
+
+// Stores whose language is the only one of their region in the registry.
+const STORE_BY_LANGUAGE: Readonly<Record<string, RegionCode>> = { zh: 'cn', fr: 'fr', de: 'de', ko: 'kr', ja: 'jp' };
+
+/**
+ * The store to suggest to a visitor whose browser's first language is not the language of
+ * the store they are on: that language's store (English: en-GB → uk, en-US/en-CA → us, any
+ * other English → eu from a European store, else us). Null when the first language is the
+ * store's own, or no store speaks it. Only ever a suggestion: the visitor decides.
+ */
+export function suggestRegion(languages: readonly string[], current: RegionCode): RegionCode | null {
+  const first = languages[0]?.toLowerCase();
+  if (!first) return null;
+  const [language = '', country = ''] = first.split('-');
+  if (language === REGIONS[current].language) return null;
+  if (language === 'en') {
+    if (country === 'gb' || country === 'ie') return 'uk';
+    if (country === 'us' || country === 'ca') return 'us';
+    return REGIONS[current].apiGroup === 'eu' ? 'eu' : 'us';
+  }
+  return STORE_BY_LANGUAGE[language] ?? null;
+}

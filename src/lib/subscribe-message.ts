@@ -1,0 +1,19 @@
+import { ApiError } from './api/api-error.ts';
+import { errorMessage, type ApiStrings } from './api/messages.ts';
+
+/** Envelope code of an address the API refuses. */
+const INVALID_EMAIL_CODE = 4002;
+
+/**
+ * What a subscribe form says when its call fails: the region's own invalid-address text for an
+ * address the server refuses, the API's message rules for other errors, and the default
+ * message for transport failures (the call itself shows no toast for those).
+ */
+export function subscribeFailureMessage(error: unknown, texts: { invalid: string }, strings: ApiStrings): string {
+  if (error instanceof ApiError) {
+    return error.code === INVALID_EMAIL_CODE
+      ? texts.invalid
+      : errorMessage({ code: error.code, msg: error.serverMessage }, strings);
+  }
+  return strings.default;
+}

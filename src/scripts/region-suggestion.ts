@@ -1,0 +1,38 @@
+import type { RegionCode } from '../config/regions.ts';
+import { suggestRegion } from '../lib/region-suggestion.ts';
+import { browserStorage } from '../stores/browser-storage.ts';
+import { $country } from '../stores/region.ts';
+
+const DISMISSED_KEY = 'region-suggestion:dismissed';
+
+/**
+ * Shows the region suggestion when the browser's languages point at another store, unless the
+ * visitor dismissed it before or already chose a region in the chooser. Never redirects.
+ */
+export function initRegionSuggestion(): void {
+  const banner = document.querySelector<HTMLElement>('[data-region-suggestion]');
+  if (!banner || browserStorage.get(DISMISSED_KEY) || $country.get()) return;
+  const region = document.documentElement.dataset.region as RegionCode;
+  const suggested = suggestRegion(navigator.languages ?? [navigator.language], region);
+  const stores = JSON.parse(banner.dataset.stores ?? '{}') as Record<string, { label: string; href: string }>;
+  const store = suggested ? stores[suggested] : undefined;
+  if (!suggested || !store) return;
+
+  const language =
+    new Intl.DisplayNames([document.documentElement.lang], { type: 'language' }).of(
+      navigator.languages[0] ?? suggested,
+    ) ?? suggested;
+  const fill = (template: string) => template.replace('{{language}}', language).replace('{{store}}', store.label);
+  const text = banner.querySelector('[data-suggestion-text]');
+  const go = banner.querySelector<HTMLAnchorElement>('[data-suggestion-go]');
+  if (text) text.textContent = fill(banner.dataset.text ?? '');
+  if (go) {
+    go.textContent = fill(banner.dataset.go ?? '');
+    go.href = store.href;
+  }
+  banner.querySelector('[data-suggestion-dismiss]')?.addEventListener('click', () => {
+    browserStorage.set(DISMISSED_KEY, '1');
+    banner.hidden = true;
+  });
+  banner.hidden = false;
+}

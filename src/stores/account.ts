@@ -1,0 +1,39 @@
+import { sessionFromLogin, type Profile } from '../lib/session.ts';
+import { callApi } from './api-client.ts';
+import { clearSession, setProfile, setSession } from './session.ts';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+async function storeLogin(data: unknown): Promise<void> {
+  const session = sessionFromLogin(data);
+  if (!session) throw new Error('The login answer carried no tokens');
+  setSession(session);
+  await fetchProfile();
+}
+
+/** Register-or-login (login and loginCn are the same call): store the tokens, then the profile. */
+export async function login(credentials: Credentials): Promise<void> {
+  await storeLogin(
+    await callApi('account/user/register_or_login', { method: 'POST', json: credentials, toast: false }),
+  );
+}
+
+export const loginCn = login;
+
+/** Sign-in with an existing account ("oldLogin"). */
+export async function oldLogin(credentials: Credentials): Promise<void> {
+  await storeLogin(await callApi('account/user/sign_in', { method: 'POST', json: credentials, toast: false }));
+}
+
+export async function fetchProfile(): Promise<Profile> {
+  const profile = await callApi<Profile>('account/user/profile');
+  setProfile(profile);
+  return profile;
+}
+
+export function logout(): void {
+  clearSession();
+}

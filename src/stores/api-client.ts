@@ -1,0 +1,117 @@
+import ky, { isHTTPError } from 'ky';
+import { API_CONSTANTS, type ApiEnvironment } from '../config/api.ts';
+import { REGIONS } from '../config/regions.ts';
+import { ApiError } from '../lib/api/api-error.ts';
+import { readEnvelope } from '../lib/api/envelope.ts';
+import { apiBaseUrl, apiEnvironment } from '../lib/api/environment.ts';
+import { apiHeaders } from '../lib/api/headers.ts';
+import { errorMessage } from '../lib/api/messages.ts';
+import { apiStrings } from './api-strings.ts';
+import { loginUrl, pageRegion } from './page-region.ts';
+import { $session, clearSession, updateTokens } from './session.ts';
+import { showToast } from './toasts.ts';
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  json?: unknown;
+  searchParams?: Record<string, string>;
+  /** Show the error toast when the call is rejected (default true). */
+  toast?: boolean;
+  /** Milliseconds before the call gives up (default 60 s). */
+  timeout?: number;
+}
+
+// A build can force the environment (PUBLIC_API_ENV=test); otherwise the hostname decides.
+const FORCED_ENVIRONMENT = (import.meta.env.PUBLIC_API_ENV ?? '') as ApiEnvironment | '';
+
+function baseUrl(): string {
+  return apiBaseUrl(REGIONS[pageRegion()].apiGroup, apiEnvironment(location.hostname, FORCED_ENVIRONMENT));
+}
+
+/** One HTTP exchange: envelope unwrapped, HTTP errors as ApiError 5000, transport errors untouched. */
+async function send<Data>(path: string, options: CallOptions): Promise<Data> {
+  const region = pageRegion();
+  let body: unknown;
+  try {
+    body = await ky(path, {
+      prefix: baseUrl(),
+      method: options.method ?? 'GET',
+      ...(options.json !== undefined && { json: options.json }),
+      ...(options.searchParams && { searchParams: options.searchParams }),
+      headers: apiHeaders({ region, language: REGIONS[region].language, session: $session.get() }),
+      timeout: options.timeout ?? API_CONSTANTS.defaultTimeoutMs,
+      retry: 0,
+    }).json();
+  } catch (error) {
+    if (isHTTPError(error)) {
+      const envelope = readEnvelope(error.data);
+      throw new ApiError(envelope.ok ? 5000 : envelope.code || 5000, envelope.ok ? '' : envelope.msg);
+    }
+    throw error;
+  }
+  const envelope = readEnvelope<Data>(body);
+  if (envelope.ok) return envelope.data;
+  throw new ApiError(envelope.code, envelope.msg);
+}
+
+let refreshing: Promise<boolean> | undefined;
+
+/** One token refresh at a time: every call that failed with 4003 meanwhile waits for the same one. */
+function refreshOnce(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const session = $session.get();
+    if (!session) return false;
+    try {
+      const data = await send<{ user_id?: string; apptoken?: string }>('account/user/sign_in/refresh', {
+        searchParams: { user_id: session.userId },
+      });
+      if (!data.apptoken) return false;
+      updateTokens({ userId: data.user_id ?? session.userId, apptoken: data.apptoken });
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+/**
+ * Calls the brand's API (platform spec points 7 and 8). Resolves to the envelope's data;
+ * rejects with an ApiError (after a toast in the visitor's language, unless turned off) or,
+ * for transport failures, with the transport error and no toast. A 4003 with a full session
+ * refreshes the token once (shared by concurrent calls) and retries the call once.
+ */
+export async function callApi<Data = Record<string, unknown>>(path: string, options: CallOptions = {}): Promise<Data> {
+  try {
+    return await send<Data>(path, options);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.code === API_CONSTANTS.authInvalidCode) return handleAuthInvalid<Data>(path, options, error);
+    if (options.toast !== false) showToast(errorMessage({ code: error.code, msg: error.serverMessage }, apiStrings()));
+    throw error;
+  }
+}
+
+async function handleAuthInvalid<Data>(path: string, options: CallOptions, error: ApiError): Promise<Data> {
+  const session = $session.get();
+  if (session?.userId && session.apptoken && session.reftoken) {
+    if (await refreshOnce()) {
+      try {
+        return await send<Data>(path, options);
+      } catch (retryError) {
+        if (retryError instanceof ApiError && options.toast !== false) {
+          showToast(errorMessage({ code: retryError.code, msg: retryError.serverMessage }, apiStrings()));
+        }
+        throw retryError;
+      }
+    }
+    clearSession();
+    location.assign(loginUrl());
+    throw error;
+  }
+  if (options.toast !== false) showToast(apiStrings().loginExpired || errorMessage({ code: error.code }, apiStrings()));
+  setTimeout(() => location.assign(loginUrl()), API_CONSTANTS.loginRedirectDelayMs);
+  throw error;
+}

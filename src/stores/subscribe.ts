@@ -1,0 +1,13 @@
+import { callApi } from './api-client.ts';
+import { pageRegion } from './page-region.ts';
+
+export type SubscribeSource = 'footer' | 'campaign' | 'notify' | 'popup';
+
+/** The subscribe call, made with error toasts off: the form shows its own messages. */
+export function subscribe(email: string, source: SubscribeSource): Promise<unknown> {
+  return callApi('account/user/subscribe/create', {
+    method: 'POST',
+    json: { email: email.trim(), region: pageRegion(), source },
+    toast: false,
+  });
+}
