@@ -84,23 +84,37 @@ function refreshOnce(): Promise<boolean> {
  * refreshes the token once (shared by concurrent calls) and retries the call once.
  */
 export async function callApi<Data = Record<string, unknown>>(path: string, options: CallOptions = {}): Promise<Data> {
+  const sentWith = $session.get()?.apptoken;
   try {
     return await send<Data>(path, options);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.code === API_CONSTANTS.authInvalidCode) return handleAuthInvalid<Data>(path, options, error);
+    if (error.code === API_CONSTANTS.authInvalidCode) return handleAuthInvalid<Data>(path, options, error, sentWith);
     if (options.toast !== false) showToast(errorMessage({ code: error.code, msg: error.serverMessage }, apiStrings()));
     throw error;
   }
 }
 
-async function handleAuthInvalid<Data>(path: string, options: CallOptions, error: ApiError): Promise<Data> {
+async function handleAuthInvalid<Data>(
+  path: string,
+  options: CallOptions,
+  error: ApiError,
+  sentWith: string | undefined,
+): Promise<Data> {
   const session = $session.get();
   if (session?.userId && session.apptoken && session.reftoken) {
-    if (await refreshOnce()) {
+    // A call sent with a token that a refresh has replaced meanwhile just retries with the new one.
+    const renewed = session.apptoken !== sentWith || (await refreshOnce());
+    if (renewed) {
       try {
         return await send<Data>(path, options);
       } catch (retryError) {
+        // Refused again with a fresh token: the session is no good, start over at the login.
+        if (retryError instanceof ApiError && retryError.code === API_CONSTANTS.authInvalidCode) {
+          clearSession();
+          location.assign(loginUrl());
+          throw retryError;
+        }
         if (retryError instanceof ApiError && options.toast !== false) {
           showToast(errorMessage({ code: retryError.code, msg: retryError.serverMessage }, apiStrings()));
         }

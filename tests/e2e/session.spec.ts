@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { apiControl } from './support/api-control.ts';
+import { collectErrors } from './support/console.ts';
+import { hydrated } from './support/islands.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+const strings = (locale: string) => JSON.parse(readFileSync(`src/i18n/locales/${locale}.json`, 'utf8'));
+const US = strings('en-US');
+const DE = strings('de-DE');
+const APP_TOKEN_TTL_SECONDS = 60;
+
+let server: RunningServer;
+test.beforeAll(async () => {
+  server = await startServer({ env: { API_FAULTS: '1', API_APPTOKEN_TTL_SECONDS: String(APP_TOKEN_TTL_SECONDS) } });
+});
+test.afterAll(async () => server.stop());
+
+async function openLogin(page: Page, region: string, redirect?: string) {
+  await page.goto(`${server.url}/${region}/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`);
+  return hydrated(page, 'LoginForm');
+}
+
+async function register(page: Page, region: string, email: string, redirect: string) {
+  const form = await openLogin(page, region, redirect);
+  const texts = region === 'de' ? DE.login : US.login;
+  await form.getByRole('tab', { name: texts.registerTab }).click();
+  await form.getByLabel(texts.email).fill(email);
+  await form.getByLabel(texts.password, { exact: true }).fill('correct horse battery');
+  await form.getByRole('button', { name: texts.submitRegister }).click();
+  await page.waitForURL(`${server.url}${redirect}`);
+}
+
+const stored = (page: Page, scope: string) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), `${scope}/session`);
+
+test('login → profile → token expiry → refresh → logout', async ({ page }) => {
+  const errors = collectErrors(page);
+  const email = `round.trip.${Date.now()}@example.com`;
+  await register(page, 'us', email, '/us/test-fixtures/api');
+  const session = await stored(page, '/us');
+  expect(session).toMatchObject({ userInfo: { email } });
+  expect(session.apptoken).toBeTruthy();
+  const header = page.getByRole('navigation', { name: US.nav.label });
+  await expect(header.getByRole('button', { name: US.account.logout })).toBeAttached();
+
+  await apiControl(server.url).advanceClock((APP_TOKEN_TTL_SECONDS + 1) * 1000);
+  await fetch(`${server.url}/api/__stats`, { method: 'DELETE' });
+  const profile = await page.evaluate(() => (window as any).storefrontTest.fetchProfile());
+  expect(profile.email).toBe(email);
+  expect((await apiControl(server.url).stats())['us account/user/sign_in/refresh']).toBe(1);
+  const refreshed = await stored(page, '/us');
+  expect(refreshed.apptoken).not.toBe(session.apptoken);
+  expect(refreshed.reftoken).toBe(session.reftoken);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await header.getByRole('button', { name: US.account.logout }).click();
+  expect(await stored(page, '/us')).toBeNull();
+  await expect(header.getByRole('link', { name: US.account.login })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('signing in with a wrong password says so, in the visitor’s language, and keeps the form', async ({ page }) => {
+  const email = `wrong.password.${Date.now()}@example.com`;
+  await register(page, 'de', email, '/de');
+  await page.evaluate(() => localStorage.clear());
+  const form = await openLogin(page, 'de');
+  await form.getByLabel(DE.login.email).fill(email);
+  await form.getByLabel(DE.login.password, { exact: true }).fill('not the password');
+  await form.getByRole('button', { name: DE.login.submitSignIn }).click();
+  await expect(form.getByRole('alert')).toHaveText(DE.api.codes['4001']);
+  await expect(form.getByLabel(DE.login.email)).toHaveValue(email);
+});
+
+test('the login form validates before sending and works by keyboard', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/') && requests.push(request.url()));
+  const form = await openLogin(page, 'us');
+  const signIn = form.getByRole('tab', { name: US.login.signInTab });
+  await signIn.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(form.getByRole('tab', { name: US.login.registerTab })).toBeFocused();
+  await expect(form.getByRole('tab', { name: US.login.registerTab })).toHaveAttribute('aria-selected', 'true');
+  await form.getByLabel(US.login.email).fill('not-an-email');
+  await form.getByLabel(US.login.password, { exact: true }).fill('short');
+  await page.keyboard.press('Enter');
+  await expect(form.getByText(US.login.invalidEmail)).toBeVisible();
+  await expect(form.getByText(US.login.shortPassword)).toBeVisible();
+  await expect(form.getByLabel(US.login.email)).toBeFocused();
+  expect(requests).toEqual([]);
+});
+
+test('a session is shared between /uk and /de, but not between /de and /us', async ({ page }) => {
+  await register(page, 'uk', `shared.${Date.now()}@example.com`, '/uk/test-fixtures/api');
+  await page.goto(`${server.url}/de/test-fixtures/api`);
+  expect(await page.evaluate(() => (window as any).storefrontTest.session()?.userId)).toBeTruthy();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('button', { name: DE.account.logout })).toBeVisible();
+  await page.goto(`${server.url}/us/test-fixtures/api`);
+  expect(await page.evaluate(() => (window as any).storefrontTest.session())).toBeNull();
+  await expect(page.getByRole('link', { name: US.account.login })).toBeVisible();
+});
+
+test('a corrupt stored session logs the visitor out instead of breaking the page', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.addInitScript(() => localStorage.setItem('/us/session', '{"userId": 42, "apptoken": [}'));
+  await page.goto(`${server.url}/us`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('link', { name: US.account.login })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('/us/session'))).toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test('the session follows logins and logouts in other tabs', async ({ page, context }) => {
+  await register(page, 'us', `tabs.${Date.now()}@example.com`, '/us');
+  const other = await context.newPage();
+  await other.setViewportSize({ width: 1280, height: 800 });
+  await other.goto(`${server.url}/us`);
+  await expect(other.getByRole('button', { name: US.account.logout })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: US.account.logout }).click();
+  await expect(other.getByRole('link', { name: US.account.login })).toBeVisible();
+});

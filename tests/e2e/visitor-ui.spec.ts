@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { accessibilityViolations } from './support/axe.ts';
+import { hydrated } from './support/islands.ts';
+
+const US_SETTINGS = JSON.parse(readFileSync('regions/us/settings.json', 'utf8'));
+const US = JSON.parse(readFileSync('src/i18n/locales/en-US.json', 'utf8'));
+const popupTexts = US_SETTINGS.newUserPopup;
+
+test.describe('US new-user popup', () => {
+  test('opens after a while, needs the agreement, closes by keyboard and does not come back', async ({ page }) => {
+    // Paused page time: nothing happens until the test moves the clock.
+    await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-11-22T10:00:01Z'));
+    await page.goto('/us');
+    await page.clock.runFor(500);
+    await hydrated(page, 'NewUserPopup', { scroll: false });
+    const dialog = page.getByRole('dialog', { name: popupTexts.title });
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor(5_000);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: US.popup.close })).toBeFocused();
+    const submit = dialog.getByRole('button', { name: popupTexts.button });
+    await expect(submit).toBeDisabled();
+    await dialog.getByRole('checkbox', { name: popupTexts.agreement }).check();
+    await expect(submit).toBeEnabled();
+    await page.clock.resume(); // axe runs on timers of its own
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await hydrated(page, 'NewUserPopup', { scroll: false });
+    await page.clock.fastForward(10_000);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('is not shown outside the US', async ({ page }) => {
+    await page.goto('/uk');
+    await expect(page.locator('astro-island[component-url*="NewUserPopup"]')).toHaveCount(0);
+  });
+});
+
+test.describe('region suggestion', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('suggests the German store to a German browser, and stays dismissed', async ({ page }) => {
+    await page.goto('/us/choose-your-region');
+    const banner = page.getByRole('region', { name: US.suggestion.label });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link')).toHaveAttribute('href', '/de/choose-your-region');
+    await expect(banner).toContainText('Deutschland - Deutsch');
+    await banner.getByRole('button', { name: US.suggestion.dismiss }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('region', { name: US.suggestion.label })).toBeHidden();
+    expect(page.url()).toContain('/us/choose-your-region');
+  });
+
+  test('says nothing on the store of the browser’s language', async ({ page }) => {
+    await page.goto('/de');
+    await expect(page.locator('[data-region-suggestion]')).toBeHidden();
+  });
+});
+
+test.describe('interface behaviours', () => {
+  for (const [width, device] of [
+    [375, 'mobile'],
+    [800, 'ipad'],
+    [1280, 'window'],
+  ] as const) {
+    test(`marks the device class at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/us');
+      await expect(page.locator('html')).toHaveAttribute('data-device', device);
+    });
+  }
+
+  test('the mobile menu locks page scroll while open, without scrollbar compensation on mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('/us');
+    await page.getByRole('button', { name: US.nav.openMenu }).click();
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    await expect(page.locator('body')).toHaveCSS('padding-right', '0px');
+    await page.getByRole('button', { name: US.nav.closeMenu }).click();
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+  });
+
+  test('the tablet menu compensates the hidden scrollbar with 17px', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 700 });
+    await page.goto('/us');
+    await page.getByRole('button', { name: US.nav.openMenu }).click();
+    await expect(page.locator('body')).toHaveCSS('padding-right', '17px');
+  });
+
+  test('with reduced motion the menu opens without animating', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('/us');
+    await page.getByRole('button', { name: US.nav.openMenu }).click();
+    const animations = await page.evaluate(() => document.getAnimations().length);
+    expect(animations).toBe(0);
+    await expect(page.getByRole('navigation', { name: US.nav.label })).toBeVisible();
+  });
+
+  test('adds the image-format class to the body', async ({ page }) => {
+    await page.goto('/jp');
+    await expect(page.locator('body')).toHaveClass(/(^|\s)(webp|no-webp)(\s|$)/);
+  });
+
+  test('a script that answers 404 reloads the page once, never in a loop', async ({ page }) => {
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    await page.route(/BaseLayout\.astro_astro_type_script.*\.js$/, (route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }),
+    );
+    await page.goto('/fr');
+    await expect.poll(() => documents).toBe(2);
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => sessionStorage.getItem('asset-reload:/fr'))).toBe('1');
+    expect(documents).toBe(2);
+  });
+});
