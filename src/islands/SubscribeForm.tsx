@@ -41,6 +41,8 @@ export default function SubscribeForm({ texts, source, headingLevel = 2, variant
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (inFlight.current) return;
+    // The second click of a double click that landed after the success: nothing to send.
+    if (status.kind === 'success' && !email.trim()) return;
     if (!isValidEmail(email)) {
       setStatus({ kind: 'error', message: texts.invalid });
       input.current?.focus();

@@ -1,4 +1,8 @@
 import { persistentAtom } from '@nanostores/persistent';
+import { computed } from 'nanostores';
+import { getRegion } from '../config/regions.ts';
+import { regionDisplayLabel } from '../lib/region-label.ts';
+import { pageRegion } from './page-region.ts';
 
 /**
  * The visitor's country (ISO 3166-1, or "other"), chosen in the region chooser and kept in
@@ -11,4 +15,26 @@ export const $country = persistentAtom<string>('region-country', '', {
 
 export function chooseCountry(country: string): void {
   $country.set(country);
+}
+
+/** Labels of the page's region, as the layout renders them on `[data-region-label]`. */
+export interface RegionLabels {
+  label: string;
+  countryLabels?: Record<string, string> | undefined;
+}
+
+/**
+ * The region store of platform spec point 3: current region, its language-region code, its
+ * language, the visitor's country and the display label that follows from them.
+ */
+export function regionStore(labels: RegionLabels) {
+  const region = pageRegion();
+  const { locale, language, country: homeCountry } = getRegion(region);
+  return computed($country, (country) => ({
+    region,
+    locale,
+    language,
+    country,
+    label: regionDisplayLabel({ label: labels.label, countryLabels: labels.countryLabels, homeCountry, country }),
+  }));
 }

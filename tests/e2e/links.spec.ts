@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { builtPages } from './support/built-pages.ts';
 
 /** Every href / src / srcset / content URL in a page's HTML. */

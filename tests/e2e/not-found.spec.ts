@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { REGIONS, REGION_CODES } from '../../src/config/regions.ts';
 import { regionHomePath, routePath } from '../../src/lib/urls.ts';
 import { accessibilityViolations } from './support/axe.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { REGIONS } from '../../src/config/regions.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { builtPages } from './support/built-pages.ts';

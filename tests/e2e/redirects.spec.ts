@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { REGION_CODES } from '../../src/config/regions.ts';
 import { routePath } from '../../src/lib/urls.ts';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { apiControl } from './support/api-control.ts';
 import { collectErrors } from './support/console.ts';
 import { hydrated } from './support/islands.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { collectErrors } from './support/console.ts';
 import { startServer, type RunningServer } from './support/server.ts';

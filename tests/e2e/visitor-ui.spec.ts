@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { hydrated } from './support/islands.ts';
 
@@ -8,6 +8,7 @@ const US = JSON.parse(readFileSync('src/i18n/locales/en-US.json', 'utf8'));
 const popupTexts = US_SETTINGS.newUserPopup;
 
 test.describe('US new-user popup', () => {
+  test.use({ newUserPopup: true });
   test('opens after a while, needs the agreement, closes by keyboard and does not come back', async ({ page }) => {
     // Paused page time: nothing happens until the test moves the clock.
     await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
