@@ -123,3 +123,21 @@ test.describe('interface behaviours', () => {
     expect(documents).toBe(2);
   });
 });
+
+test.describe('text float', () => {
+  test('floats the tagline in once it enters the viewport', async ({ page }) => {
+    await page.goto('/kr');
+    const tagline = page.locator('.tagline__title');
+    await expect(tagline).not.toHaveClass(/is-floated/);
+    await tagline.scrollIntoViewIfNeeded();
+    await expect(tagline).toHaveClass(/is-floated/);
+    await expect(tagline).toHaveCSS('opacity', '1');
+  });
+
+  test('shows the tagline without motion when the visitor asks for less', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/kr');
+    await expect(page.locator('.tagline__title')).toHaveCSS('opacity', '1');
+    await expect(page.locator('.tagline__title')).toHaveCSS('transform', 'none');
+  });
+});
