@@ -5,6 +5,7 @@ import { DataError } from '../lib/data-error.ts';
 import { assertLinksResolve } from '../lib/links.ts';
 import { parseDataFile } from '../lib/parse-data.ts';
 import type { RouteManifest } from '../lib/route-manifest.ts';
+import { catalogueSchema, type Catalogue } from '../schemas/catalogue.ts';
 import { homePageSchema, type HomePage } from '../schemas/home-page.ts';
 import { regionChooserSchema, type RegionChooser } from '../schemas/region-chooser.ts';
 import { regionSettingsSchema, type RegionSettings } from '../schemas/region-settings.ts';
@@ -54,4 +55,12 @@ export function loadHomePage(context: DataContext, region: RegionCode): HomePage
 export function loadRegionChooser(context: DataContext): RegionChooser {
   const { file, source } = read(context, 'content', 'region-chooser.json');
   return parseDataFile(file, source, regionChooserSchema);
+}
+
+/** The region's catalogue: prices in its currency, stock, pre-sale and activity prices. */
+export function loadCatalogue(context: DataContext, region: RegionCode): Catalogue {
+  const { file, source } = read(context, 'regions', region, 'catalogue.json');
+  const catalogue = parseDataFile(file, source, catalogueSchema);
+  assertLinksResolve(file, catalogue, region, context.manifest);
+  return catalogue;
 }
