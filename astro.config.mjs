@@ -17,6 +17,9 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', assets: '_astro' },
   integrations: [react(), storefrontBuild(context)],
+  // The only SVGs the pipeline sees are the project's own drawings (src/assets/products),
+  // rasterized to WebP at build time; no outside SVG is ever processed.
+  image: { dangerouslyProcessSVG: true },
   devToolbar: { enabled: false },
   prefetch: false,
   // The region is part of the build, not of the request: no adapter, everything prerendered.

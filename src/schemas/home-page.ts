@@ -1,21 +1,8 @@
 import { z } from 'astro/zod';
+import { ILLUSTRATION_KEYS } from '../lib/illustrations.ts';
 import { externalUrl, instant, link, stageList, text } from './fields.ts';
 
-export const productKey = z.enum([
-  'flagship-optimus-prime',
-  'elite-optimus-prime',
-  'optimus-prime-signature',
-  'flagship-bumblebee',
-  'bumblebee-g1',
-  'flagship-megatron',
-  'grimlock',
-  'buzz-lightyear',
-  'buzz-lightyear-alpha',
-  'k1',
-  'k1-pro',
-  't9',
-  'ai-base',
-]);
+export const productKey = z.enum(ILLUSTRATION_KEYS);
 
 const homeTile = z
   .strictObject({

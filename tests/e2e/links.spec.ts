@@ -4,8 +4,11 @@ import { builtPages } from './support/built-pages.ts';
 /** Every href / src / srcset / content URL in a page's HTML. */
 function referencesOf(html: string): string[] {
   const references = [...html.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((match) => match[1] ?? '');
+  const sources = [...html.matchAll(/\ssrcset="([^"]+)"/g)].flatMap((match) =>
+    (match[1] ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''),
+  );
   const refresh = [...html.matchAll(/http-equiv="refresh" content="\d+;url=([^"]+)"/g)].map((match) => match[1] ?? '');
-  return [...references, ...refresh].map((reference) => reference.replaceAll('&amp;', '&'));
+  return [...references, ...sources, ...refresh].map((reference) => reference.replaceAll('&amp;', '&'));
 }
 
 test('every internal link and asset of every bundle resolves', async ({ request }) => {
