@@ -1,7 +1,8 @@
 import type { KnownPath } from './availability.ts';
+import { PRODUCT_SCROLL_TARGETS, PRODUCT_SLUGS } from './products.ts';
 
 /** Page components a route record can render; each key maps to a component in src/components/pages. */
-export type PageKey = 'home' | 'choose-your-region' | 'login' | 'time-gate-fixture' | 'api-fixture';
+export type PageKey = 'home' | 'choose-your-region' | 'login' | 'product' | 'time-gate-fixture' | 'api-fixture';
 
 export interface RouteMeta {
   /** ISO 8601 instant with offset: before it the route sends visitors to the region home. */
@@ -40,6 +41,10 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
   { path: 'choose-your-region', page: 'choose-your-region' },
   { path: 'login', page: 'login', meta: { noindex: true } },
   { path: 'new-release', redirect: 'flagship-bumblebee' },
+  ...PRODUCT_SLUGS.map((slug) => {
+    const scrollPosition = PRODUCT_SCROLL_TARGETS[slug];
+    return { path: slug, page: 'product' as const, ...(scrollPosition && { meta: { scrollPosition } }) };
+  }),
   {
     // A time-gated page that only the test build contains, so that the time guard can be
     // exercised end to end before the campaign pages bring real windows.

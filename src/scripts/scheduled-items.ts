@@ -11,10 +11,12 @@ function apply(items: HTMLElement[], stageStarts: number[], now: number): void {
     const start = optionalNumber(item.dataset.showFrom);
     const end = optionalNumber(item.dataset.showUntil);
     const stages = item.dataset.showStages?.split(',').map(Number);
+    // An item may carry its own stage starts (a catalogue entry's activity time).
+    const starts = item.dataset.stageStarts ? (JSON.parse(item.dataset.stageStarts) as number[]) : stageStarts;
     item.hidden = !isOnShow(
       { window: { ...(start !== undefined && { start }), ...(end !== undefined && { end }) }, stages },
       now,
-      stageStarts,
+      starts,
     );
   }
 }

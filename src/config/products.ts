@@ -1,0 +1,62 @@
+import type { IllustrationKey } from '../lib/illustrations.ts';
+import type { CatalogueKey } from '../schemas/catalogue.ts';
+
+/** Every product landing page the specs name; each has content/products/<slug>/. */
+export const PRODUCT_SLUGS = [
+  'flagship-bumblebee',
+  'k1-pro-interstellar-scout',
+  'optimus-prime-rise-of-the-beasts-signature-limited-edition',
+  'toy-story-buzz-lightyear',
+  'elite-optimus-prime',
+  'grimlock-g1-flagship',
+  'bumblebee-g1-performance',
+  'flagship-megatron',
+  'ai-base',
+  'buzz-lightyear-space-ranger-alpha',
+  'flagship-optimus-prime',
+] as const;
+
+export type ProductSlug = (typeof PRODUCT_SLUGS)[number];
+
+/** The page that presents each catalogue entry (learn-more links derive from it). */
+export const PAGE_OF_ENTRY: Partial<Record<CatalogueKey, ProductSlug>> = {
+  flagshipBumblebee: 'flagship-bumblebee',
+  interstellarScoutK1: 'k1-pro-interstellar-scout',
+  interstellarScoutK1pro: 'k1-pro-interstellar-scout',
+  k1ProInterstellarScout: 'k1-pro-interstellar-scout',
+  optimusPrimeRiseOfTheBeastsSignatureLimitedEdition: 'optimus-prime-rise-of-the-beasts-signature-limited-edition',
+  toyStoryBuzzLightyear: 'toy-story-buzz-lightyear',
+  eliteOptimusPrime: 'elite-optimus-prime',
+  eliteOptimusPrimeAiBase: 'elite-optimus-prime',
+  grimlockG1Flagship: 'grimlock-g1-flagship',
+  bumblebeeG1Performance: 'bumblebee-g1-performance',
+  flagshipMegatron: 'flagship-megatron',
+  aiBase: 'ai-base',
+  buzzLightyearSpaceRangerAlpha: 'buzz-lightyear-space-ranger-alpha',
+  flagshipOptimusPrime: 'flagship-optimus-prime',
+};
+
+/** The catalogue entry a home tile's drawing stands for. */
+export const ENTRY_OF_ILLUSTRATION: Record<IllustrationKey, CatalogueKey> = {
+  'flagship-optimus-prime': 'flagshipOptimusPrime',
+  'elite-optimus-prime': 'eliteOptimusPrime',
+  'optimus-prime-signature': 'optimusPrimeRiseOfTheBeastsSignatureLimitedEdition',
+  'flagship-bumblebee': 'flagshipBumblebee',
+  'bumblebee-g1': 'bumblebeeG1Performance',
+  'flagship-megatron': 'flagshipMegatron',
+  grimlock: 'grimlockG1Flagship',
+  'buzz-lightyear': 'toyStoryBuzzLightyear',
+  'buzz-lightyear-alpha': 'buzzLightyearSpaceRangerAlpha',
+  k1: 'interstellarScoutK1',
+  'k1-pro': 'interstellarScoutK1pro',
+  t9: 't9',
+  'ai-base': 'aiBase',
+};
+
+/** Entry scroll targets of platform spec point 2 for the routed product pages. */
+export const PRODUCT_SCROLL_TARGETS: Partial<Record<ProductSlug, string>> = {
+  'flagship-bumblebee': '#header',
+  'k1-pro-interstellar-scout': '#app-menu',
+  'optimus-prime-rise-of-the-beasts-signature-limited-edition': '#banner',
+  'toy-story-buzz-lightyear': '#banner',
+};

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RegionCode } from '../config/regions.ts';
+import { DataError } from '../lib/data-error.ts';
+import { parseDataFile } from '../lib/parse-data.ts';
+import { readFileSync } from 'node:fs';
+import { productCopySchema, productFactsSchema, type ProductCopy, type ProductFacts } from '../schemas/product-page.ts';
+import type { DataContext } from './load-data.ts';
+
+/** The language a region's product copy is written in (content/products/<slug>/<language>.json). */
+export const COPY_LANGUAGE: Record<RegionCode, string> = {
+  cn: 'zh',
+  us: 'en',
+  uk: 'en',
+  eu: 'en',
+  fr: 'fr',
+  de: 'de',
+  kr: 'ko',
+  jp: 'ja',
+};
+
+function readJson<T>(context: DataContext, file: string, schema: Parameters<typeof parseDataFile>[2]): T {
+  const absolute = join(context.root, file);
+  if (!existsSync(absolute)) throw new DataError(file, [{ field: '', message: 'is missing' }]);
+  return parseDataFile(file, readFileSync(absolute, 'utf8'), schema) as T;
+}
+
+export interface ProductPageData {
+  slug: string;
+  facts: ProductFacts;
+  copy: ProductCopy;
+}
+
+/**
+ * A product page's facts and its copy in the region's language, checked together: every
+ * anchor the specs require is a section, every menu target exists, every video is known.
+ */
+export function loadProductPage(context: DataContext, slug: string, region: RegionCode): ProductPageData {
+  const folder = join('content', 'products', slug);
+  const facts = readJson<ProductFacts>(context, join(folder, 'product.json'), productFactsSchema);
+  const file = join(folder, `${COPY_LANGUAGE[region]}.json`);
+  const copy = readJson<ProductCopy>(context, file, productCopySchema);
+  const ids = copy.sections.map((section) => section.id);
+  const problems = [
+    ...facts.requiredAnchors
+      .filter((anchor) => !ids.includes(anchor))
+      .map((anchor) => ({
+        field: 'sections',
+        message: `has no section with id "${anchor}", which the page must have`,
+      })),
+    ...copy.menu
+      .map((item, index) => ({ item, index }))
+      .filter(({ item }) => !ids.includes(item.target))
+      .map(({ item, index }) => ({
+        field: `menu[${index}].target`,
+        message: `"${item.target}" is no section of the page`,
+      })),
+    ...copy.sections
+      .map((section, index) => ({ section, index }))
+      .filter(({ section }) => section.kind === 'video' && !facts.videos?.[section.video])
+      .map(({ index }) => ({ field: `sections[${index}].video`, message: 'names no video of product.json' })),
+    ...ids
+      .filter((id, index) => ids.indexOf(id) !== index)
+      .map((id) => ({ field: 'sections', message: `has two sections with id "${id}"` })),
+  ];
+  if (problems.length) throw new DataError(file, problems);
+  return { slug, facts, copy };
+}

@@ -1,0 +1,159 @@
+import { z } from 'astro/zod';
+import { ILLUSTRATION_KEYS } from '../lib/illustrations.ts';
+import { catalogueKey } from './catalogue.ts';
+import { instant, text } from './fields.ts';
+
+const view = z.enum(['robot', 'alt', 'detail']);
+/** Section ids are the page's anchors (#specs, #gallery…): lowercase words or the spec's CamelCase targets. */
+const anchor = z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'must be an anchor name like "specs" or "HardwareTech"');
+const paragraphs = z.array(text).min(1);
+
+const sections = [
+  z.strictObject({
+    kind: z.literal('hero'),
+    id: anchor,
+    eyebrow: text.optional(),
+    title: text,
+    subtitle: text,
+    alt: text,
+  }),
+  z.strictObject({
+    kind: z.literal('text'),
+    id: anchor,
+    title: text,
+    paragraphs,
+    view: view.optional(),
+    alt: text.optional(),
+  }),
+  z.strictObject({
+    kind: z.literal('features'),
+    id: anchor,
+    title: text,
+    intro: text.optional(),
+    items: z.array(z.strictObject({ title: text, description: text })).min(1),
+  }),
+  z.strictObject({
+    kind: z.literal('specs'),
+    id: anchor,
+    title: text,
+    rows: z.array(z.strictObject({ label: text, value: text })).min(3),
+  }),
+  z.strictObject({
+    kind: z.literal('gallery'),
+    id: anchor,
+    title: text,
+    items: z.array(z.strictObject({ view, alt: text, caption: text })).min(2),
+  }),
+  z.strictObject({ kind: z.literal('buy'), id: anchor, title: text, text: text.optional() }),
+  z.strictObject({
+    kind: z.literal('voiceCommands'),
+    id: anchor,
+    title: text,
+    intro: text,
+    /** How many commands the section lists before "see the full list". */
+    preview: z.number().int().min(1),
+    commands: z.array(text).min(4),
+    columns: z.union([z.literal(4), z.literal(8)]),
+    button: text,
+    dialogTitle: text,
+  }),
+  z.strictObject({
+    kind: z.literal('comparison'),
+    id: anchor,
+    title: text,
+    columns: z.tuple([text, text]),
+    rows: z
+      .array(z.strictObject({ item: text, a: z.union([text, z.boolean()]), b: z.union([text, z.boolean()]) }))
+      .min(2),
+  }),
+  z.strictObject({
+    kind: z.literal('timeline'),
+    id: anchor,
+    title: text,
+    items: z.array(z.strictObject({ date: text, title: text, text: text.optional() })).min(2),
+  }),
+  z.strictObject({ kind: z.literal('preOrder'), id: anchor, title: text, paragraphs }),
+  z.strictObject({
+    kind: z.literal('chestButtons'),
+    id: anchor,
+    title: text,
+    intro: text,
+    buttons: z
+      .array(z.strictObject({ color: z.enum(['blue', 'green', 'red']), name: text, description: text }))
+      .length(3, 'must describe the three chest buttons'),
+  }),
+  z.strictObject({
+    kind: z.literal('video'),
+    id: anchor,
+    title: text,
+    text: text.optional(),
+    /** Key into the product's `videos`. */
+    video: z.string(),
+    button: text,
+  }),
+  z.strictObject({
+    kind: z.literal('programming'),
+    id: anchor,
+    title: text,
+    paragraphs,
+    button: text,
+    dialogTitle: text,
+    cards: z.array(z.strictObject({ title: text, desc: text, label: text, orderList: z.array(text).min(1) })).min(1),
+  }),
+  z.strictObject({
+    kind: z.literal('cards'),
+    id: anchor,
+    title: text,
+    items: z.array(z.strictObject({ title: text, description: text, tips: text.optional() })).min(1),
+  }),
+  z.strictObject({ kind: z.literal('notify'), id: anchor, title: text, describe: text }),
+] as const;
+
+export const productSection = z.discriminatedUnion('kind', sections);
+
+/** A product page's copy in one language: content/products/<slug>/<language>.json. */
+export const productCopySchema = z.strictObject({
+  head: z.strictObject({ title: text, description: text, keywords: z.array(text).min(1) }),
+  name: text,
+  /** The in-page menu: labels and the section each one jumps to. */
+  menu: z.array(z.strictObject({ label: text, target: anchor })).min(2),
+  sections: z.array(productSection).min(3),
+});
+
+/** What a product page shares across languages: content/products/<slug>/product.json. */
+export const productFactsSchema = z.strictObject({
+  /** Catalogue entries the page sells, first the main one. */
+  catalogueKeys: z.array(catalogueKey).min(1),
+  illustration: z.enum(ILLUSTRATION_KEYS),
+  /** Anchors (section ids) the specs require the page to have, in every language. */
+  requiredAnchors: z.array(anchor).min(1),
+  /** Pre-launch until this instant, launched from it (Flagship Bumblebee). */
+  launchTime: instant.optional(),
+  /** A pre-order window with its early-bird deadline and shipping estimate. */
+  preOrder: z
+    .strictObject({ start: instant, end: instant, earlyBirdUntil: instant.optional(), regularFrom: instant.optional() })
+    .optional(),
+  /** Video sources by key (content data: the brand's video host). */
+  videos: z
+    .record(
+      z.string(),
+      z.strictObject({
+        // A file of the project (src/assets/videos/<name>, bundled only where a page uses it)
+        // or an address on the brand's video host.
+        src: z
+          .string()
+          .regex(
+            /^(https:\/\/\S+|\/videos\/[a-z0-9-]+\.(webm|mp4))$/,
+            'must be /videos/<name>.webm|.mp4 or an https:// address',
+          ),
+        type: z.enum(['video/webm', 'video/mp4']),
+      }),
+    )
+    .optional(),
+  /** Extra price facts by region (early-bird, monthly…), in the region's currency. */
+  regionalPrices: z.record(z.string(), z.record(z.string(), z.number().positive())).optional(),
+});
+
+export type ProductCopy = z.infer<typeof productCopySchema>;
+export type ProductFacts = z.infer<typeof productFactsSchema>;
+export type ProductSection = z.infer<typeof productSection>;
