@@ -55,7 +55,8 @@ export const ENTRY_OF_ILLUSTRATION: Record<IllustrationKey, CatalogueKey> = {
 
 /** Entry scroll targets of platform spec point 2 for the routed product pages. */
 export const PRODUCT_SCROLL_TARGETS: Partial<Record<ProductSlug, string>> = {
-  'flagship-bumblebee': '#header',
+  // "The header" of the spec: the page's own header section, its hero.
+  'flagship-bumblebee': '#hero',
   'k1-pro-interstellar-scout': '#app-menu',
   'optimus-prime-rise-of-the-beasts-signature-limited-edition': '#banner',
   'toy-story-buzz-lightyear': '#banner',

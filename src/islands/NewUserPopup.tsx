@@ -4,6 +4,7 @@ import { subscribeFailureMessage } from '../lib/subscribe-message.ts';
 import { apiStrings } from '../stores/api-strings.ts';
 import { browserStorage } from '../stores/browser-storage.ts';
 import { subscribe } from '../stores/subscribe.ts';
+import { trapFocus } from '../scripts/ui/focus-trap.ts';
 
 export interface PopupTexts {
   title: string;
@@ -41,6 +42,8 @@ export default function NewUserPopup({ texts, delayMs = 4000 }: Props) {
   const [state, setState] = useState<'idle' | 'pending' | 'success'>('idle');
   const [error, setError] = useState('');
   const inFlight = useRef(false);
+
+  useEffect(() => (dialog.current ? trapFocus(dialog.current) : undefined), []);
 
   useEffect(() => {
     if (browserStorage.get(POPUP_DONE_KEY)) return;

@@ -1,4 +1,5 @@
 import { lockPageScroll } from './ui/collapse.ts';
+import { trapFocus } from './ui/focus-trap.ts';
 
 /**
  * Product dialogs: `[data-dialog-open]` opens the <dialog> it names as a modal (the browser
@@ -10,6 +11,7 @@ export function initDialogs(): void {
   for (const opener of document.querySelectorAll<HTMLButtonElement>('[data-dialog-open]')) {
     const dialog = document.getElementById(opener.dataset.dialogOpen ?? '');
     if (!(dialog instanceof HTMLDialogElement)) continue;
+    trapFocus(dialog);
     opener.addEventListener('click', () => {
       dialog.showModal();
       lockPageScroll(true);

@@ -79,10 +79,16 @@ describe.each(REGION_CODES)('the shipped route table in %s', (region) => {
     expect(hasPage(manifest, 'choose-your-region', region)).toBe(true);
   });
 
-  it('redirects new-release except in kr, with a static page only once the target exists', () => {
+  it('redirects new-release to flagship-bumblebee except in kr, with a static page for CDNs', () => {
     const redirects = planRedirects(manifest, region);
     if (region === 'kr') expect(redirects).toEqual([]);
-    else expect(redirects).toEqual([{ from: 'new-release', to: 'flagship-bumblebee', staticPage: false }]);
+    else expect(redirects).toEqual([{ from: 'new-release', to: 'flagship-bumblebee', staticPage: true }]);
+  });
+
+  it('writes no static redirect page while the target page does not exist', () => {
+    const withoutTarget = buildRouteManifest(ROUTE_TABLE.filter((record) => record.path !== 'flagship-bumblebee'));
+    const redirects = planRedirects(withoutTarget, region);
+    expect(redirects.every((redirect) => !redirect.staticPage)).toBe(true);
   });
 });
 

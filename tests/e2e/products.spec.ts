@@ -1,0 +1,213 @@
+import { PRODUCT_SLUGS } from '../../src/config/products.ts';
+import { REGIONS } from '../../src/config/regions.ts';
+import { builtPages } from './support/built-pages.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { expect, test, type Page } from './support/test.ts';
+
+const productPages = builtPages().filter((page) =>
+  PRODUCT_SLUGS.some((slug) => page.url.endsWith(`/${slug}`) || page.url === `/${slug}`),
+);
+
+/** The Product JSON-LD of the page. */
+async function productJsonLd(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block)).find((data) => data['@type'] === 'Product');
+}
+
+test('every region builds the product pages the specs give it', () => {
+  const count = (region: string) => productPages.filter((page) => page.region === region).length;
+  expect([
+    count('us'),
+    count('uk'),
+    count('eu'),
+    count('fr'),
+    count('de'),
+    count('cn'),
+    count('jp'),
+    count('kr'),
+  ]).toEqual([11, 9, 9, 9, 9, 4, 1, 0]);
+});
+
+for (const built of productPages) {
+  test(`${built.url} shows its price and state, with sized, described images and matching JSON-LD`, async ({
+    page,
+  }) => {
+    const response = await page.goto(built.url);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', REGIONS[built.region].locale);
+    const buy = page.locator('#buy');
+    await expect(buy).toBeVisible();
+    const offer = buy.locator('[data-offer]:visible').first();
+    const shownPrice = Number(await offer.locator('[data-price]').getAttribute('data-price'));
+    expect(shownPrice).toBeGreaterThan(0);
+    await expect(offer.locator('[data-price]')).not.toHaveText('');
+    const state = await offer.getAttribute('data-offer');
+    if (state === 'soldOut') await expect(offer.getByRole('link')).toHaveCount(0);
+    else await expect(offer.getByRole('link')).toHaveAttribute('href', /^https:\/\//);
+
+    const jsonLd = await productJsonLd(page);
+    expect(jsonLd.offers[0]).toMatchObject({
+      price: String(shownPrice),
+      priceCurrency: REGIONS[built.region].currency,
+      availability: {
+        soldOut: 'https://schema.org/SoldOut',
+        preOrder: 'https://schema.org/PreOrder',
+        available: 'https://schema.org/InStock',
+      }[state as string],
+    });
+    expect(jsonLd).toMatchObject({ '@type': 'Product', brand: { name: 'Robosen' } });
+    expect(jsonLd.image).toMatch(/^https:\/\/.+\.webp$/);
+
+    for (const image of await page.locator('main img').all()) {
+      await expect(image).toHaveAttribute('width', /^\d+$/);
+      await expect(image).toHaveAttribute('height', /^\d+$/);
+      expect((await image.getAttribute('alt'))?.trim()).toBeTruthy();
+    }
+    for (const target of await page
+      .locator('#app-menu a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      await expect(page.locator(target as string)).toHaveCount(1);
+    }
+  });
+}
+
+test.describe('anchors and dialogs', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const slug of PRODUCT_SLUGS) {
+    test(`/us/${slug}: every menu anchor scrolls to its section, every dialog works by keyboard`, async ({ page }) => {
+      await page.goto(`/us/${slug}`);
+      for (const link of await page.locator('#app-menu a:visible').all()) {
+        const target = (await link.getAttribute('href')) as string;
+        await link.click();
+        await expect(page.locator(target)).toBeInViewport();
+      }
+      for (const opener of await page.locator('[data-dialog-open]').all()) {
+        const dialog = page.locator(`#${await opener.getAttribute('data-dialog-open')}`);
+        await opener.scrollIntoViewIfNeeded();
+        await opener.focus();
+        await page.keyboard.press('Enter');
+        await expect(dialog).toBeVisible();
+        await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+        for (let step = 0; step < 4; step += 1) {
+          await page.keyboard.press('Tab');
+          expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+        }
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(opener).toBeFocused();
+        await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+      }
+    });
+  }
+
+  test('a video that cannot load says so instead of showing a blank frame', async ({ page }) => {
+    await page.route(/\.webm$/, (route) => route.abort('failed'));
+    await page.goto('/us/flagship-bumblebee');
+    await page.locator('[data-dialog-open="transformation-dialog"]').click();
+    const dialog = page.locator('#transformation-dialog');
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await expect(dialog.locator('video')).toBeHidden();
+  });
+
+  test('a video that loads plays in its dialog', async ({ page }) => {
+    await page.goto('/us/toy-story-buzz-lightyear');
+    await page.locator('[data-dialog-open="video-dialog"]').click();
+    const video = page.locator('#video-dialog video');
+    await expect(video).toBeVisible();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
+    await expect(page.locator('#video-dialog [data-video-error]')).toBeHidden();
+  });
+
+  test('the chest buttons say what each one does', async ({ page }) => {
+    await page.goto('/us/toy-story-buzz-lightyear');
+    const buttons = page.locator('#restore [data-choice]');
+    await expect(buttons).toHaveCount(3);
+    await buttons.nth(2).click();
+    await expect(buttons.nth(2)).toHaveAttribute('aria-pressed', 'true');
+    await expect(buttons.nth(0)).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('#restore [data-choice-panel="2"]')).toBeVisible();
+    await expect(page.locator('#restore [data-choice-panel="0"]')).toBeHidden();
+  });
+});
+
+test.describe('entry scroll targets', () => {
+  for (const [slug, target] of [
+    ['flagship-bumblebee', '#hero'],
+    ['k1-pro-interstellar-scout', '#app-menu'],
+    ['optimus-prime-rise-of-the-beasts-signature-limited-edition', '#banner'],
+    ['toy-story-buzz-lightyear', '#banner'],
+  ] as const) {
+    test(`${slug} opens at ${target}`, async ({ page }) => {
+      await page.goto(`/us/${slug}`);
+      await expect
+        .poll(() => page.locator(target).evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+        .toBeLessThanOrEqual(130);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    });
+  }
+});
+
+test.describe('states that follow the server clock', () => {
+  const servers: RunningServer[] = [];
+  test.afterAll(async () => Promise.all(servers.map((server) => server.stop())));
+  const at = async (siteNow: string) => {
+    const server = await startServer({ siteNow });
+    servers.push(server);
+    return server.url;
+  };
+
+  test('Flagship Bumblebee before its launch offers Notify Me instead of Buy Now', async ({ page }) => {
+    const origin = await at('2025-03-01T00:00:00Z');
+    await page.goto(`${origin}/us/flagship-bumblebee`);
+    const notify = page.locator('#notify');
+    await expect(notify).toBeVisible();
+    await expect(notify.getByRole('button', { name: 'Notify Me' })).toBeVisible();
+    await expect(page.locator('#buy')).toBeHidden();
+  });
+
+  test('Flagship Bumblebee after its launch sells at the regular price', async ({ page }) => {
+    await page.goto('/us/flagship-bumblebee');
+    await expect(page.locator('#notify')).toBeHidden();
+    await expect(page.locator('#buy [data-price]').first()).toHaveText('$1,299');
+  });
+
+  test('the limited-edition pre-order window and early-bird price show their dates', async ({ page }) => {
+    const origin = await at('2023-06-01T12:00:00Z');
+    await page.goto(`${origin}/us/optimus-prime-rise-of-the-beasts-signature-limited-edition`);
+    const section = page.locator('#early-bird');
+    await expect(section.getByText('Pre-orders are open until July 25, 2023.')).toBeVisible();
+    await expect(section.getByText('Early-bird price until July 24, 2023.')).toBeVisible();
+    await expect(section.locator('[data-price-fact="earlyBird"]')).toHaveText('$699');
+    await page.goto('/us/optimus-prime-rise-of-the-beasts-signature-limited-edition');
+    await expect(page.locator('#early-bird').getByText('Pre-orders closed on July 25, 2023.')).toBeVisible();
+  });
+
+  test('US back-to-school prices show during stages 1 and 2 only', async ({ page }) => {
+    const origin = await at('2025-08-15T00:00:00Z');
+    await page.goto(`${origin}/us/toy-story-buzz-lightyear`);
+    const offer = page.locator('#buy [data-offer]:visible');
+    await expect(offer.locator('[data-price]')).toHaveText('$619');
+    await expect(offer.locator('s')).toContainText('$699');
+    await page.goto('/us/toy-story-buzz-lightyear');
+    await expect(page.locator('#buy [data-offer]:visible [data-price]')).toHaveText('$699');
+  });
+});
+
+test('the pages the specs keep out of some regions answer 404 there', async ({ request }) => {
+  for (const path of [
+    '/kr/flagship-bumblebee',
+    '/jp/toy-story-buzz-lightyear',
+    '/uk/k1-pro-interstellar-scout',
+    '/de/optimus-prime-rise-of-the-beasts-signature-limited-edition',
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test('no built page shows undefined, NaN, [object Object] or an empty price', () => {
+  for (const page of builtPages()) {
+    expect(page.html, page.file).not.toMatch(/undefined|NaN|\[object Object\]/);
+    expect(page.html, page.file).not.toMatch(/data-price="[^"]*"[^>]*>\s*</);
+  }
+});

@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isAvailable } from '../../src/config/availability.ts';
+import { PAGE_OF_ENTRY, PRODUCT_SLUGS } from '../../src/config/products.ts';
+import { REGION_CODES } from '../../src/config/regions.ts';
+import { ROUTE_TABLE } from '../../src/config/routes.ts';
+import { loadCatalogue } from '../../src/data/load-data.ts';
+import { loadProductPage } from '../../src/data/products.ts';
+import { DataError } from '../../src/lib/data-error.ts';
+import { buildRouteManifest, hasPage } from '../../src/lib/route-manifest.ts';
+
+const manifest = buildRouteManifest(ROUTE_TABLE);
+const context = { root: process.cwd(), manifest };
+
+describe.each(REGION_CODES)('product pages of %s', (region) => {
+  const slugs = PRODUCT_SLUGS.filter((slug) => isAvailable(slug, region));
+
+  it.each(slugs.map((slug) => [slug]))('%s has valid copy with every required anchor, and a priced entry', (slug) => {
+    const { facts, copy } = loadProductPage(context, slug, region);
+    const ids = copy.sections.map((section) => section.id);
+    for (const anchor of facts.requiredAnchors) expect(ids).toContain(anchor);
+    for (const kind of ['hero', 'specs', 'gallery', 'buy']) expect(copy.sections.map((s) => s.kind)).toContain(kind);
+    const catalogue = loadCatalogue(context, region);
+    expect(facts.catalogueKeys.some((key) => catalogue.products[key])).toBe(true);
+  });
+
+  it('builds exactly the product pages the route table allows', () => {
+    for (const slug of PRODUCT_SLUGS) expect(hasPage(manifest, slug, region)).toBe(isAvailable(slug, region));
+  });
+
+  it('has the same sections in its language as in English', () => {
+    for (const slug of slugs) {
+      const english = loadProductPage(context, slug, 'us').copy.sections.map(
+        (section) => `${section.kind}#${section.id}`,
+      );
+      expect(loadProductPage(context, slug, region).copy.sections.map((s) => `${s.kind}#${s.id}`)).toEqual(english);
+    }
+  });
+});
+
+describe('the spec’s 404s', () => {
+  it.each([
+    ['flagship-bumblebee', 'kr'],
+    ['toy-story-buzz-lightyear', 'jp'],
+    ['k1-pro-interstellar-scout', 'uk'],
+    ['optimus-prime-rise-of-the-beasts-signature-limited-edition', 'de'],
+  ] as const)('%s is not built in %s', (slug, region) => {
+    expect(hasPage(manifest, slug, region)).toBe(false);
+  });
+});
+
+describe('product content validation', () => {
+  it('names the file when a required anchor is missing', () => {
+    const root = mkdtempSync(join(tmpdir(), 'storefront-product-'));
+    const folder = join(root, 'content', 'products', 'flagship-megatron');
+    mkdirSync(folder, { recursive: true });
+    const source = 'content/products/flagship-megatron';
+    writeFileSync(join(folder, 'product.json'), readFileSync(join(source, 'product.json')));
+    const copy = JSON.parse(readFileSync(join(source, 'en.json'), 'utf8'));
+    copy.sections = copy.sections.filter((section: { id: string }) => section.id !== 'megatron-specs');
+    copy.menu = copy.menu.filter((item: { target: string }) => item.target !== 'megatron-specs');
+    writeFileSync(join(folder, 'en.json'), JSON.stringify(copy));
+    expect(() => loadProductPage({ root, manifest }, 'flagship-megatron', 'us')).toThrow(DataError);
+    expect(() => loadProductPage({ root, manifest }, 'flagship-megatron', 'us')).toThrow(
+      'content/products/flagship-megatron/en.json: sections: has no section with id "megatron-specs", which the page must have',
+    );
+  });
+
+  it('knows the page of every catalogue entry a product page sells', () => {
+    for (const slug of PRODUCT_SLUGS) {
+      const { facts } = loadProductPage(context, slug, 'us');
+      for (const key of facts.catalogueKeys) expect(PAGE_OF_ENTRY[key]).toBe(slug);
+    }
+  });
+});
