@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { REGIONS, type RegionCode } from '../config/regions.ts';
 import { DataError } from '../lib/data-error.ts';
 import { assertLinksResolve } from '../lib/links.ts';
 import { parseDataFile } from '../lib/parse-data.ts';
 import type { RouteManifest } from '../lib/route-manifest.ts';
+import { regionCampaignsSchema, type RegionCampaigns } from '../schemas/campaign.ts';
 import { catalogueSchema, type Catalogue } from '../schemas/catalogue.ts';
 import { homePageSchema, type HomePage } from '../schemas/home-page.ts';
 import { regionChooserSchema, type RegionChooser } from '../schemas/region-chooser.ts';
@@ -63,4 +64,12 @@ export function loadCatalogue(context: DataContext, region: RegionCode): Catalog
   const catalogue = parseDataFile(file, source, catalogueSchema);
   assertLinksResolve(file, catalogue, region, context.manifest);
   return catalogue;
+}
+
+/** The region's staged campaigns (regions/<region>/campaigns.json; none when the file is absent). */
+export function loadCampaigns(context: DataContext, region: RegionCode): RegionCampaigns {
+  const file = join('regions', region, 'campaigns.json');
+  if (!existsSync(join(context.root, file))) return {};
+  const { source } = read(context, 'regions', region, 'campaigns.json');
+  return parseDataFile(file, source, regionCampaignsSchema);
 }
