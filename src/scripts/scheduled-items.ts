@@ -1,5 +1,6 @@
 import { isOnShow } from '../lib/schedule.ts';
 import { serverNow, syncServerClock } from '../stores/server-clock.ts';
+import { SCHEDULE_TICK_EVENT } from './schedule-tick.ts';
 
 const SELECTOR = '[data-show-from],[data-show-until],[data-show-stages]';
 const RECHECK_MS = 30_000;
@@ -32,5 +33,6 @@ export function initScheduledItems(): void {
   void syncServerClock().then(() => {
     apply(items, stageStarts, serverNow());
     setInterval(() => apply(items, stageStarts, serverNow()), RECHECK_MS);
+    document.addEventListener(SCHEDULE_TICK_EVENT, () => apply(items, stageStarts, serverNow()));
   });
 }

@@ -1,6 +1,7 @@
 import { decideGate, type GateMemory } from '../lib/time-guard.ts';
 import { browserStorage } from '../stores/browser-storage.ts';
-import { syncServerClock } from '../stores/server-clock.ts';
+import { serverNow, syncServerClock } from '../stores/server-clock.ts';
+import { SCHEDULE_TICK_EVENT } from './schedule-tick.ts';
 
 /** Fired on document once a gated page may be shown. */
 export const GATE_OPEN_EVENT = 'gate:open';
@@ -42,5 +43,11 @@ export function initTimeGuard(): void {
     }
     delete root.dataset.gate;
     document.dispatchEvent(new Event(GATE_OPEN_EVENT));
+    // A countdown reaching the end of the window: leave as a visitor arriving now would.
+    document.addEventListener(SCHEDULE_TICK_EVENT, () => {
+      const later = decideGate(window, serverNow(), 'started');
+      if (later.remember) browserStorage.set(memoryKey(route), later.remember);
+      if (later.action === 'home') location.replace(home);
+    });
   });
 }

@@ -126,3 +126,24 @@ test.describe('time guard', () => {
     expect(sitemap).not.toContain('test-fixtures');
   });
 });
+
+test.describe('countdown', () => {
+  test('counts to the end of the window on the server clock, speaks once a minute, and moves on at zero', async ({
+    page,
+  }) => {
+    const origin = await serverAt('2031-01-31T23:58:30Z');
+    await page.clock.install();
+    await page.goto(`${origin}${GATED}`);
+    const countdown = page.locator('.countdown');
+    const spoken = countdown.locator('[aria-live="polite"]');
+    await expect(countdown.locator('.countdown__value')).toHaveText(['00', '00', '01', /^(2\d|30)$/]);
+    await expect(spoken).toHaveText('0 Days, 0 Hours, 1 Minutes');
+    await page.clock.runFor(15_000);
+    await expect(countdown.locator('.countdown__value').nth(3)).toHaveText(/^1\d$/);
+    await expect(spoken).toHaveText('0 Days, 0 Hours, 1 Minutes');
+    await page.clock.runFor(60_000);
+    await expect(spoken).toHaveText('0 Days, 0 Hours, 0 Minutes');
+    await page.clock.runFor(20_000);
+    await page.waitForURL(`${origin}/us`);
+  });
+});
