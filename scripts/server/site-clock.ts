@@ -1,3 +1,5 @@
+import { isInstant } from '../../src/lib/time-window.ts';
+
 /**
  * The server clock of `npm run serve`: real time, or, with SITE_NOW, a clock that starts at
  * that instant when the server starts and runs on in real time.
@@ -10,10 +12,10 @@ export interface SiteClock {
 
 export function createSiteClock(siteNow: string | undefined, realNow: () => number = Date.now): SiteClock {
   if (!siteNow) return { now: realNow, describe: () => 'real time' };
-  const start = Date.parse(siteNow);
-  if (!/T/.test(siteNow) || Number.isNaN(start)) {
-    throw new Error(`SITE_NOW="${siteNow}" is not an ISO 8601 instant, e.g. 2026-11-22T09:00:00Z`);
+  if (!isInstant(siteNow)) {
+    throw new Error(`SITE_NOW="${siteNow}" is not an ISO 8601 instant with an offset, e.g. 2026-11-22T09:00:00Z`);
   }
+  const start = Date.parse(siteNow);
   const startedAt = realNow();
   return {
     now: () => start + (realNow() - startedAt),

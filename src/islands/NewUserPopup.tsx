@@ -16,6 +16,8 @@ export interface PopupTexts {
   success: string;
   dismiss: string;
   close: string;
+  /** Said when the visitor submits without ticking the agreement. */
+  agreementRequired: string;
   emailLabel: string;
   pending: string;
 }
@@ -60,7 +62,11 @@ export default function NewUserPopup({ texts, delayMs = 4000 }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (inFlight.current || !agreed) return;
+    if (inFlight.current) return;
+    if (!agreed) {
+      setError(texts.agreementRequired);
+      return;
+    }
     if (!isValidEmail(email)) {
       setError(texts.invalid);
       return;
@@ -114,13 +120,18 @@ export default function NewUserPopup({ texts, delayMs = 4000 }: Props) {
             aria-describedby={`${id}-error`}
           />
           <label className="popup__agreement">
-            <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={agreed}
+              onChange={(event) => setAgreed(event.target.checked)}
+              aria-describedby={`${id}-error`}
+            />
             <span>{texts.agreement}</span>
           </label>
           <p id={`${id}-error`} className="popup__error" role="alert">
             {error}
           </p>
-          <button className="button button--primary" type="submit" disabled={!agreed || state === 'pending'}>
+          <button className="button button--primary" type="submit" disabled={state === 'pending'}>
             {state === 'pending' ? texts.pending : texts.button}
           </button>
         </form>

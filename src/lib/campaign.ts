@@ -22,7 +22,7 @@ export function campaignWindow(campaign: CampaignSchedule): Required<TimeWindow>
   return { start: parseInstant(first.start), end: parseInstant(last.end) + SECOND };
 }
 
-/** When the current stage (or, between stages, the next one) ends: what a countdown counts to. */
+/** What the sale countdown counts to: the end of the campaign's last stage, while the campaign runs. */
 export function countdownTarget(campaign: CampaignSchedule, now: number): number | null {
   const window = campaignWindow(campaign);
   if (now < window.start || now >= window.end) return null;

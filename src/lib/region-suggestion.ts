@@ -15,7 +15,7 @@ export function suggestRegion(languages: readonly string[], current: RegionCode)
   const [language = '', country = ''] = first.split('-');
   if (language === REGIONS[current].language) return null;
   if (language === 'en') {
-    if (country === 'gb' || country === 'ie') return 'uk';
+    if (country === 'gb') return 'uk';
     if (country === 'us' || country === 'ca') return 'us';
     return REGIONS[current].apiGroup === 'eu' ? 'eu' : 'us';
   }

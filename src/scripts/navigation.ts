@@ -39,7 +39,9 @@ export function initNavigation(): void {
       show: () => root.classList.add('menu-open'),
       // A menu reopened while it was still closing stays open.
       hide: () => {
-        if (menuToggle.getAttribute('aria-expanded') !== 'true') root.classList.remove('menu-open');
+        if (menuToggle.getAttribute('aria-expanded') === 'true') return false;
+        root.classList.remove('menu-open');
+        return true;
       },
     });
   };

@@ -8,6 +8,14 @@ const RECHECK_MS = 30_000;
 const optionalNumber = (value: string | undefined) => (value ? Number(value) : undefined);
 
 function apply(items: HTMLElement[], stageStarts: number[], now: number): void {
+  applyItems(items, stageStarts, now);
+  // A group (the banner landmark) shows only while one of its items does.
+  for (const group of document.querySelectorAll<HTMLElement>('[data-schedule-group]')) {
+    group.hidden = ![...group.children].some((child) => !(child as HTMLElement).hidden);
+  }
+}
+
+function applyItems(items: HTMLElement[], stageStarts: number[], now: number): void {
   for (const item of items) {
     const start = optionalNumber(item.dataset.showFrom);
     const end = optionalNumber(item.dataset.showUntil);

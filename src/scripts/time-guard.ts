@@ -6,7 +6,11 @@ import { SCHEDULE_TICK_EVENT } from './schedule-tick.ts';
 /** Fired on document once a gated page may be shown. */
 export const GATE_OPEN_EVENT = 'gate:open';
 
-const memoryKey = (route: string) => `route-gate:${route}`;
+// The window is part of the key: a moved start or end must not inherit an old memory.
+const memoryKey = (route: string) => {
+  const { gateStart = '', gateEnd = '' } = document.documentElement.dataset;
+  return `route-gate:${route}:${gateStart}:${gateEnd}`;
+};
 
 function readMemory(route: string): GateMemory {
   const value = browserStorage.get(memoryKey(route));

@@ -11,7 +11,8 @@ async function storeLogin(data: unknown): Promise<void> {
   const session = sessionFromLogin(data);
   if (!session) throw new Error('The login answer carried no tokens');
   setSession(session);
-  await fetchProfile();
+  // Logged in either way: a profile that cannot be fetched now is fetched again later.
+  await fetchProfile().catch(() => undefined);
 }
 
 /** Register-or-login (login and loginCn are the same call): store the tokens, then the profile. */

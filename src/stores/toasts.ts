@@ -10,12 +10,17 @@ export interface Toast {
 export const $toasts = atom<Toast[]>([]);
 
 let nextId = 1;
-const TOAST_MS = 5_000;
+const SUCCESS_MS = 6_000;
+const MAX_SHOWN = 3;
 
+/**
+ * Errors stay until the visitor dismisses them (no time limit to read them, WCAG 2.2.1);
+ * success messages leave by themselves. At most three are shown, the oldest going first.
+ */
 export function showToast(text: string, tone: Toast['tone'] = 'error'): void {
   const toast = { id: nextId++, text, tone };
-  $toasts.set([...$toasts.get(), toast]);
-  setTimeout(() => dismissToast(toast.id), TOAST_MS);
+  $toasts.set([...$toasts.get(), toast].slice(-MAX_SHOWN));
+  if (tone === 'success') setTimeout(() => dismissToast(toast.id), SUCCESS_MS);
 }
 
 export function dismissToast(id: number): void {

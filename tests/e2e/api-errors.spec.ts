@@ -132,3 +132,19 @@ test('a 4003 without a session shows the login-expired toast, then after 2 s the
   await page.clock.runFor(200);
   await page.waitForURL(/\/us\/login\?redirect=/);
 });
+
+test('the reference API refuses bodies that are not JSON or too large, with an answer', async () => {
+  const url = `${server.url}/api/us/account/user/subscribe/create`;
+  const plain = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    body: '{"email":"a@b.co","region":"us"}',
+  });
+  expect(await plain.json()).toMatchObject({ code: 4000 });
+  const large = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'a@b.co', region: 'us', filler: 'x'.repeat(20_000) }),
+  });
+  expect(await large.json()).toMatchObject({ code: 4000 });
+});

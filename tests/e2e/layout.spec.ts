@@ -129,3 +129,9 @@ test.describe('scheduled navigation items and banners follow the server clock', 
     await expect(page.locator('[data-identify="flagship-bumblebee"]')).toBeVisible();
   });
 });
+
+test('a region without banners has no empty banner landmark', async ({ page }) => {
+  await page.goto('/kr');
+  await expect(page.getByRole('region', { name: '공지사항' })).toHaveCount(0);
+  await expect(page.locator('.text-banners')).toBeHidden();
+});

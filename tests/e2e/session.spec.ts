@@ -57,6 +57,7 @@ test('login → profile → token expiry → refresh → logout', async ({ page 
   await header.getByRole('button', { name: US.account.logout }).click();
   expect(await stored(page, '/us')).toBeNull();
   await expect(header.getByRole('link', { name: US.account.login })).toBeVisible();
+  await expect(header.getByRole('link', { name: US.account.login })).toBeFocused();
   expect(errors).toEqual([]);
 });
 

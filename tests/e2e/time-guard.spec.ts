@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from './support/server.ts';
 // The test-only route test-fixtures/time-gate is open from 2031-01-01T00:00Z to 2031-02-01T00:00Z
 // (src/config/routes.ts); test-fixtures/closed-gate closed in 2020, before any build.
 const GATED = '/us/test-fixtures/time-gate';
-const MEMORY_KEY = 'route-gate:test-fixtures-time-gate';
+const MEMORY_KEY = `route-gate:test-fixtures-time-gate:${Date.parse('2031-01-01T00:00:00Z')}:${Date.parse('2031-02-01T00:00:00Z')}`;
 
 const servers = new Map<string, RunningServer>();
 async function serverAt(siteNow: string): Promise<string> {
@@ -38,7 +38,7 @@ test.describe('time guard', () => {
     await page.goto(`${origin}${GATED}`);
     await expect(heading(page)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Entry section' })).toBeInViewport();
-    expect(await page.evaluate(() => localStorage.getItem('route-gate:test-fixtures-time-gate'))).toBe('started');
+    expect(await page.evaluate((key) => localStorage.getItem(key), MEMORY_KEY)).toBe('started');
     const views = await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer);
     expect(views).toEqual([
       {
@@ -124,6 +124,20 @@ test.describe('time guard', () => {
     const sitemap = await (await request.get('/us/sitemap.xml')).text();
     expect(sitemap).toContain('<loc>');
     expect(sitemap).not.toContain('test-fixtures');
+  });
+});
+
+test.describe('guard fail-safe', () => {
+  test('a guard script that never loads leaves the decision to the device clock, not a blank page', async ({
+    page,
+  }) => {
+    const origin = await serverAt('2031-01-15T00:00:00Z');
+    await page.clock.install({ time: new Date('2031-01-15T00:00:00Z') });
+    await page.route(/BaseLayout\.astro_astro_type_script.*\.js$/, (route) => route.abort('failed'));
+    await page.goto(`${origin}${GATED}`);
+    await expect(heading(page)).toBeHidden();
+    await page.clock.runFor(12_500);
+    await expect(heading(page)).toBeVisible();
   });
 });
 

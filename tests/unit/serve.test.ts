@@ -16,6 +16,8 @@ describe('site clock', () => {
 
   it('refuses a SITE_NOW that is not an instant', () => {
     expect(() => createSiteClock('next tuesday')).toThrow('SITE_NOW="next tuesday" is not an ISO 8601 instant');
+    // Without an offset the instant would depend on the machine's time zone.
+    expect(() => createSiteClock('2026-11-22T09:00:00')).toThrow('with an offset');
   });
 });
 

@@ -36,6 +36,7 @@ describe('suggestRegion', () => {
     [['ko'], 'jp', 'kr'],
     [['zh-CN'], 'us', 'cn'],
     [['en-GB'], 'de', 'uk'],
+    [['en-IE'], 'de', 'eu'],
     [['en-US'], 'fr', 'us'],
     [['en'], 'fr', 'eu'],
     [['en'], 'jp', 'us'],

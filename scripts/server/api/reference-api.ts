@@ -278,18 +278,31 @@ function header(request: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/**
+ * The JSON object a POST carries. Refuses (4000) another content type, so that no other
+ * website can post to the API as a "simple" cross-site request, and bodies over 16 KB, whose
+ * rest is drained so the refusal can still be answered.
+ */
 function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
+    if (!/^application\/json\b/i.test(String(request.headers['content-type'] ?? ''))) {
+      request.resume();
+      reject(new ApiFailure(CODES.invalidRequest));
+      return;
+    }
     let size = 0;
+    let tooLarge = false;
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new ApiFailure(CODES.invalidRequest));
-        request.destroy();
-      } else chunks.push(chunk);
+      if (size > MAX_BODY_BYTES) tooLarge = true;
+      else chunks.push(chunk);
     });
     request.on('end', () => {
+      if (tooLarge) {
+        reject(new ApiFailure(CODES.invalidRequest));
+        return;
+      }
       try {
         const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
         if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');

@@ -19,7 +19,8 @@ export function lockPageScroll(locked: boolean): void {
 export async function collapse(
   element: HTMLElement,
   open: boolean,
-  options: { show: () => void; hide: () => void; seconds?: number },
+  /** `hide` returns false when the element must stay shown after all (reopened meanwhile). */
+  options: { show: () => void; hide: () => boolean; seconds?: number },
 ): Promise<void> {
   const duration = prefersReducedMotion() ? 0 : (options.seconds ?? COLLAPSE_SECONDS) * 1000;
   if (open) {
@@ -33,8 +34,5 @@ export async function collapse(
     await element.animate(frames, { duration, easing: 'ease' }).finished.catch(() => undefined);
     element.style.overflow = '';
   }
-  if (!open) {
-    options.hide();
-    lockPageScroll(false);
-  }
+  if (!open && options.hide()) lockPageScroll(false);
 }

@@ -3,7 +3,11 @@ import type { Fault } from '../../../scripts/server/api/faults.ts';
 /** The reference API's test controls (a server started with API_FAULTS=1). */
 export function apiControl(origin: string) {
   const post = (path: string, body: unknown) =>
-    fetch(`${origin}/api/${path}`, { method: 'POST', body: JSON.stringify(body) }).then((response) => {
+    fetch(`${origin}/api/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((response) => {
       if (!response.ok) throw new Error(`${path}: ${response.status}`);
     });
   return {

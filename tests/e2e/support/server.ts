@@ -36,6 +36,7 @@ export function startServer(options: { siteNow?: string; env?: Record<string, st
           url: match[1],
           stop: () =>
             new Promise((done) => {
+              if (child.exitCode !== null || child.signalCode !== null) return done();
               child.once('exit', () => done());
               child.kill('SIGTERM');
             }),
