@@ -3,7 +3,9 @@ import { join, relative } from 'node:path';
 import { REGIONS, type RegionCode } from '../config/regions.ts';
 import { DataError } from '../lib/data-error.ts';
 import { assertLinksResolve } from '../lib/links.ts';
+import { campaignWindow } from '../lib/campaign.ts';
 import { parseDataFile } from '../lib/parse-data.ts';
+import type { TimeWindow } from '../lib/time-window.ts';
 import type { RouteManifest } from '../lib/route-manifest.ts';
 import { regionCampaignsSchema, type RegionCampaigns } from '../schemas/campaign.ts';
 import { catalogueSchema, type Catalogue } from '../schemas/catalogue.ts';
@@ -72,4 +74,11 @@ export function loadCampaigns(context: DataContext, region: RegionCode): RegionC
   if (!existsSync(join(context.root, file))) return {};
   const { source } = read(context, 'regions', region, 'campaigns.json');
   return parseDataFile(file, source, regionCampaignsSchema);
+}
+
+/** The windows of the region's campaign routes, derived from their stages (by route path). */
+export function campaignWindows(context: DataContext, region: RegionCode): Record<string, TimeWindow> {
+  return Object.fromEntries(
+    Object.entries(loadCampaigns(context, region)).map(([path, campaign]) => [path, campaignWindow(campaign)]),
+  );
 }

@@ -28,3 +28,26 @@ export function countdownTarget(campaign: CampaignSchedule, now: number): number
   if (now < window.start || now >= window.end) return null;
   return window.end;
 }
+
+/**
+ * When each stage is on display (banners, prices, the timeline's "live now"): from its start
+ * until the next stage starts, the last one until its end. Overnight between two 09:00
+ * openings the page keeps showing the stage that just closed rather than nothing.
+ */
+export function stageDisplayWindows(campaign: CampaignSchedule): { stage: number; start: number; end: number }[] {
+  return campaign.stages.map((stage, index) => {
+    const next = campaign.stages[index + 1];
+    return {
+      stage: stage.stage,
+      start: parseInstant(stage.start),
+      end: next ? parseInstant(next.start) : parseInstant(stage.end) + SECOND,
+    };
+  });
+}
+
+/** The display window of a list of consecutive stages (a banner shown in stages 2 and 3). */
+export function stagesDisplayWindow(campaign: CampaignSchedule, stages: readonly number[]): Required<TimeWindow> {
+  const windows = stageDisplayWindows(campaign).filter((window) => stages.includes(window.stage));
+  if (!windows.length) throw new RangeError(`the campaign has none of the stages ${stages.join(', ')}`);
+  return { start: Math.min(...windows.map((w) => w.start)), end: Math.max(...windows.map((w) => w.end)) };
+}

@@ -117,13 +117,23 @@ export interface PagePlan {
   noindex: boolean;
 }
 
-export function planPages(manifest: RouteManifest, region: RegionCode, buildNow: number): PagePlan[] {
+/**
+ * How a region's build treats each of its pages at `buildNow`. `regionWindows` gives the
+ * windows that differ by region (campaigns, from regions/<region>/campaigns.json), by path.
+ */
+export function planPages(
+  manifest: RouteManifest,
+  region: RegionCode,
+  buildNow: number,
+  regionWindows: Readonly<Record<string, TimeWindow>> = {},
+): PagePlan[] {
   return manifest
     .filter((entry) => entry.page && entry.regions.includes(region))
     .map((entry) => {
-      const state = isGated(entry.window) ? windowState(entry.window, buildNow) : 'open';
+      const window = regionWindows[entry.path] ?? entry.window;
+      const state = isGated(window) ? windowState(window, buildNow) : 'open';
       return {
-        entry,
+        entry: window === entry.window ? entry : { ...entry, window },
         mode: state === 'closed' ? 'expired' : 'page',
         noindex: state === 'before' || entry.meta.noindex === true,
       };

@@ -1,5 +1,6 @@
 import { REGIONS, X_DEFAULT_PREFERENCE, type RegionCode } from '../config/regions.ts';
 import { planPages, regionsWithPage, type RouteManifest } from './route-manifest.ts';
+import type { TimeWindow } from './time-window.ts';
 import { absoluteUrl, routePath } from './urls.ts';
 
 const escapeXml = (value: string) =>
@@ -9,8 +10,14 @@ const escapeXml = (value: string) =>
  * A region's sitemap: its indexable pages (not yet open or already closed pages excluded),
  * each with xhtml:link alternates to every region that builds the same route, plus x-default.
  */
-export function buildSitemap(manifest: RouteManifest, region: RegionCode, origin: string, now: number): string {
-  const urls = planPages(manifest, region, now)
+export function buildSitemap(
+  manifest: RouteManifest,
+  region: RegionCode,
+  origin: string,
+  now: number,
+  regionWindows: Readonly<Record<string, TimeWindow>> = {},
+): string {
+  const urls = planPages(manifest, region, now, regionWindows)
     .filter((plan) => plan.mode === 'page' && !plan.noindex)
     .map(({ entry }) => {
       const regions = regionsWithPage(manifest, entry.path);

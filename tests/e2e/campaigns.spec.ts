@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { startServer, type RunningServer } from './support/server.ts';
+import { expect, test } from './support/test.ts';
+
+// Black Friday through its season with SITE_NOW, in the US (00:00–23:59 EST) and Germany
+// (09:00–23:59 CET): home before, the right banner, prices or ??, timeline highlight and
+// countdown in each stage, home again after the end.
+
+const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+const HOUR = 3_600_000;
+
+const servers = new Map<string, RunningServer>();
+async function serverAt(instant: number): Promise<string> {
+  const siteNow = new Date(instant).toISOString();
+  let server = servers.get(siteNow);
+  if (!server) {
+    server = await startServer({ siteNow });
+    servers.set(siteNow, server);
+  }
+  return server.url;
+}
+test.afterAll(async () => {
+  await Promise.all([...servers.values()].map((server) => server.stop()));
+});
+
+for (const region of ['us', 'de'] as const) {
+  const stages: { stage: number; start: string; end: string }[] = json(`regions/${region}/campaigns.json`)[
+    'black-friday'
+  ].stages;
+  const page$ = json(`content/campaigns/black-friday/${region}.json`);
+  const first = Date.parse(stages[0]!.start);
+  const last = Date.parse(stages.at(-1)!.end) + 1000;
+
+  test.describe(`Black Friday in ${region}`, () => {
+    test('before the sale sends the visitor home', async ({ page }) => {
+      const origin = await serverAt(first - HOUR);
+      await page.goto(`${origin}/${region}/black-friday`);
+      await page.waitForURL(`${origin}/${region}`);
+    });
+
+    for (const stage of stages) {
+      test(`stage ${stage.stage} shows its banner, prices or ??, timeline highlight and the countdown to the sale end`, async ({
+        page,
+      }) => {
+        const at = Date.parse(stage.start) + HOUR;
+        const origin = await serverAt(at);
+        await page.goto(`${origin}/${region}/black-friday`);
+        await expect(page.locator('html')).not.toHaveAttribute('data-gate', 'pending');
+        const banner = page$.banners.find((candidate: { stages: number[] }) => candidate.stages.includes(stage.stage));
+        await expect(page.locator('.campaign-banner:visible')).toHaveCount(1);
+        await expect(page.locator('.campaign-banner:visible .campaign-banner__title')).toHaveText(banner.title);
+
+        const items = page.locator('.campaign-timeline__item');
+        for (let index = 0; index < stages.length; index += 1) {
+          const now = items.nth(index).locator('.campaign-timeline__now');
+          if (index === stage.stage - 1) await expect(now).toBeVisible();
+          else await expect(now).toBeHidden();
+        }
+
+        const stageName = page$.timeline.items[stage.stage - 1].title;
+        const prices = page.locator('#products .campaign-card__stage-price:visible');
+        await expect(prices.first()).toContainText(stageName);
+        for (const price of await prices.all()) {
+          if (await price.locator('[data-unrevealed]').count()) await expect(price).toContainText('??');
+          else await expect(price.locator('[data-campaign-price]')).not.toBeEmpty();
+        }
+
+        const days = Math.floor((last - at) / 86_400_000);
+        await expect(page.locator('.countdown__value').first()).toHaveText(String(days).padStart(2, '0'));
+      });
+    }
+
+    test('after the sale sends the visitor home again', async ({ page }) => {
+      const origin = await serverAt(last + HOUR);
+      await page.goto(`${origin}/${region}/black-friday`);
+      await page.waitForURL(`${origin}/${region}`);
+    });
+  });
+}
+
+test('the EU-style pages have special-offers and lucky-draw tabs, the US and UK ones none', async ({ page }) => {
+  await page.goto('/de/black-friday#lucky-draw');
+  await expect(page.locator('#lucky-draw')).toBeVisible();
+  await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('aria-controls', 'lucky-draw');
+  await expect(page.locator('#special-offers')).toHaveCount(1);
+  for (const region of ['us', 'uk']) {
+    await page.goto(`/${region}/black-friday`);
+    await expect(page.locator('#special-offers, #lucky-draw')).toHaveCount(0);
+  }
+});
+
+test('product tabs work by keyboard', async ({ page }) => {
+  await page.goto('/us/black-friday');
+  const tabs = page.getByRole('tab');
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(1)).toBeFocused();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator(`#${await tabs.nth(1).getAttribute('aria-controls')}`)).toBeVisible();
+  await expect(page.locator(`#${await tabs.first().getAttribute('aria-controls')}`)).toBeHidden();
+});
+
+test('Christmas members-only offers carry the first-order code and the new-user reward', async ({ page }) => {
+  const stages = json('regions/us/campaigns.json')['christmas-sale'].stages;
+  const origin = await serverAt(Date.parse(stages[0].start) + HOUR);
+  await page.goto(`${origin}/us/christmas-sale`);
+  const members = page.locator('#members-only-offers');
+  await expect(members).toContainText('WELCOME5');
+  await expect(members).toContainText('200');
+});
