@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { accessibilityViolations } from './support/axe.ts';
+import { collectErrors } from './support/console.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { expect, test } from './support/test.ts';
 
@@ -108,3 +110,18 @@ test('Christmas members-only offers carry the first-order code and the new-user 
   await expect(members).toContainText('WELCOME5');
   await expect(members).toContainText('200');
 });
+
+for (const region of ['us', 'uk', 'eu', 'fr', 'de'] as const) {
+  test(`the ${region} campaign pages pass axe and log no errors`, async ({ page }) => {
+    const errors = collectErrors(page);
+    for (const path of ['black-friday', 'christmas-sale']) {
+      const stages = json(`regions/${region}/campaigns.json`)[path].stages;
+      const origin = await serverAt(Date.parse(stages[0].start) + HOUR);
+      await page.goto(`${origin}/${region}/${path}`);
+      await expect(page.locator('html')).not.toHaveAttribute('data-gate', 'pending');
+      await expect(page.locator('h1')).toHaveCount(1);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+  });
+}

@@ -135,7 +135,11 @@ describe('display windows', () => {
   it('keep the closed stage on display overnight until the next opens, the last until its end', async () => {
     const { stageDisplayWindows, stagesDisplayWindow } = await import('../../src/lib/campaign.ts');
     const windows = stageDisplayWindows(campaign);
-    expect(windows[0]).toEqual({ stage: 1, start: parseInstant('2026-11-14T09:00:00+01:00'), end: parseInstant('2026-11-22T09:00:00+01:00') });
+    expect(windows[0]).toEqual({
+      stage: 1,
+      start: parseInstant('2026-11-14T09:00:00+01:00'),
+      end: parseInstant('2026-11-22T09:00:00+01:00'),
+    });
     expect(windows[2]!.end).toBe(parseInstant('2026-12-02T23:59:59+01:00') + SECOND);
     expect(stagesDisplayWindow(campaign, [2, 3])).toEqual({ start: windows[1]!.start, end: windows[2]!.end });
   });
