@@ -79,6 +79,8 @@ export function loadCampaigns(context: DataContext, region: RegionCode): RegionC
 /** The windows of the region's campaign routes, derived from their stages (by route path). */
 export function campaignWindows(context: DataContext, region: RegionCode): Record<string, TimeWindow> {
   return Object.fromEntries(
-    Object.entries(loadCampaigns(context, region)).map(([path, campaign]) => [path, campaignWindow(campaign)]),
+    Object.entries(loadCampaigns(context, region)).flatMap(([path, campaign]) =>
+      campaign ? [[path, campaignWindow(campaign)]] : [],
+    ),
   );
 }

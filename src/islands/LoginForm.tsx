@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { ApiError } from '../lib/api/api-error.ts';
 import { errorMessage } from '../lib/api/messages.ts';
 import { isValidEmail } from '../lib/email.ts';
@@ -81,7 +81,7 @@ export default function LoginForm({ texts, home }: Props) {
     return found;
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
     const found = validate();

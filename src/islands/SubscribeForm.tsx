@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { isValidEmail } from '../lib/email.ts';
 import { subscribeFailureMessage } from '../lib/subscribe-message.ts';
 import { apiStrings } from '../stores/api-strings.ts';
@@ -38,7 +38,7 @@ export default function SubscribeForm({ texts, source, headingLevel = 2, variant
   const input = useRef<HTMLInputElement>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
     // The second click of a double click that landed after the success: nothing to send.
