@@ -125,3 +125,26 @@ for (const region of ['us', 'uk', 'eu', 'fr', 'de'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+test.describe('US back-to-school: the three US timestamps as stages 1, 2 and 3 (over)', () => {
+  const settings = json('regions/us/settings.json');
+  const [teaser, sale] = settings.textBanners;
+  for (const [label, siteNow, stage] of [
+    ['before the first timestamp', '2025-08-10T12:00:00+08:00', 0],
+    ['in stage 1', '2025-08-12T12:00:00+08:00', 1],
+    ['in stage 2', '2025-08-24T12:00:00+08:00', 2],
+    ['in stage 3, after the sale', '2025-08-27T12:00:00+08:00', 3],
+  ] as const) {
+    test(`${label}: banners, the sale tile and prices follow the stage`, async ({ page }) => {
+      const origin = await serverAt(Date.parse(siteNow));
+      await page.goto(`${origin}/us`);
+      const onSale = stage === 1 || stage === 2;
+      const banners = page.getByRole('region', { name: 'Announcements' });
+      await expect(banners.getByText(teaser.label)).toBeVisible({ visible: stage === 0 });
+      await expect(banners.getByText(sale.label)).toBeVisible({ visible: onSale });
+      await expect(page.getByRole('heading', { name: 'Back to School Sale' })).toBeVisible({ visible: onSale });
+      const buzz = page.locator('.tile', { has: page.getByRole('heading', { name: 'Toy Story Buzz Lightyear' }) });
+      await expect(buzz.locator('[data-offer]:visible [data-price]')).toHaveText(onSale ? '$619' : '$699');
+    });
+  }
+});
