@@ -3,7 +3,7 @@ import { PRODUCT_SCROLL_TARGETS, PRODUCT_SLUGS } from './products.ts';
 
 /** Page components a route record can render; each key maps to a component in src/components/pages. */
 export type PageKey =
-  'home' | 'choose-your-region' | 'login' | 'product' | 'campaign' | 'time-gate-fixture' | 'api-fixture';
+  'home' | 'choose-your-region' | 'login' | 'product' | 'campaign' | 'faq' | 'time-gate-fixture' | 'api-fixture';
 
 export interface RouteMeta {
   /** ISO 8601 instant with offset: before it the route sends visitors to the region home. */
@@ -44,6 +44,7 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
   // Their windows differ by region: derived from regions/<region>/campaigns.json.
   { path: 'black-friday', page: 'campaign' },
   { path: 'christmas-sale', page: 'campaign' },
+  { path: 'faq', page: 'faq' },
   { path: 'new-release', redirect: 'flagship-bumblebee' },
   ...PRODUCT_SLUGS.map((slug) => {
     const scrollPosition = PRODUCT_SCROLL_TARGETS[slug];

@@ -9,6 +9,7 @@ import type { TimeWindow } from '../lib/time-window.ts';
 import type { RouteManifest } from '../lib/route-manifest.ts';
 import { regionCampaignsSchema, type RegionCampaigns } from '../schemas/campaign.ts';
 import { catalogueSchema, type Catalogue } from '../schemas/catalogue.ts';
+import { faqSchema, type Faq } from '../schemas/faq.ts';
 import { homePageSchema, type HomePage } from '../schemas/home-page.ts';
 import { regionChooserSchema, type RegionChooser } from '../schemas/region-chooser.ts';
 import { regionSettingsSchema, type RegionSettings } from '../schemas/region-settings.ts';
@@ -83,4 +84,10 @@ export function campaignWindows(context: DataContext, region: RegionCode): Recor
       campaign ? [[path, campaignWindow(campaign)]] : [],
     ),
   );
+}
+
+/** The region's FAQ (content/faq/<region>.json). */
+export function loadFaq(context: DataContext, region: RegionCode): Faq {
+  const { file, source } = read(context, 'content', 'faq', `${region}.json`);
+  return parseDataFile(file, source, faqSchema);
 }

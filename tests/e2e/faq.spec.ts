@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from './support/test.ts';
+
+const US = JSON.parse(readFileSync('src/i18n/locales/en-US.json', 'utf8'));
+const DE = JSON.parse(readFileSync('src/i18n/locales/de-DE.json', 'utf8'));
+
+test('the FAQ says it is loading, then lists its entries', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/faq-data.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/us/faq');
+  await expect(page.getByRole('status').filter({ hasText: US.faq.loading })).toBeVisible();
+  release();
+  await expect(page.locator('.faq__item').first()).toBeVisible();
+});
+
+test('a failed FAQ load says so in the visitor’s language, and Retry loads it', async ({ page }) => {
+  let fail = true;
+  await page.route('**/faq-data.json', (route) =>
+    fail ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
+  );
+  await page.goto('/de/faq');
+  const alert = page.getByRole('alert').filter({ hasText: DE.faq.error });
+  await expect(alert).toBeVisible();
+  fail = false;
+  await alert.getByRole('button', { name: DE.faq.retry }).click();
+  await expect(page.locator('.faq__item').first()).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
+
+test('FAQ entries open and close by keyboard', async ({ page }) => {
+  await page.goto('/uk/faq');
+  const question = page.locator('.faq__question button').first();
+  await question.focus();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  const answer = page.locator(`#${await question.getAttribute('aria-controls')}`);
+  await expect(answer).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(answer).toBeHidden();
+});
+
+test('the US FAQ carries the facts of the content spec', async ({ page }) => {
+  await page.goto('/us/faq');
+  await expect(page.locator('.faq__item').first()).toBeVisible();
+  const text = (await page.locator('.faq__list').textContent()) ?? '';
+  for (const fact of [
+    '14-day unconditional return',
+    'Puerto Rico',
+    '$100',
+    'iOS 13',
+    'Android 8',
+    'replacement within 30 days',
+  ]) {
+    expect(text).toContain(fact);
+  }
+});
