@@ -3,7 +3,15 @@ import { PRODUCT_SCROLL_TARGETS, PRODUCT_SLUGS } from './products.ts';
 
 /** Page components a route record can render; each key maps to a component in src/components/pages. */
 export type PageKey =
-  'home' | 'choose-your-region' | 'login' | 'product' | 'campaign' | 'faq' | 'time-gate-fixture' | 'api-fixture';
+  | 'home'
+  | 'choose-your-region'
+  | 'login'
+  | 'product'
+  | 'campaign'
+  | 'faq'
+  | 'info'
+  | 'time-gate-fixture'
+  | 'api-fixture';
 
 export interface RouteMeta {
   /** ISO 8601 instant with offset: before it the route sends visitors to the region home. */
@@ -45,6 +53,9 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
   { path: 'black-friday', page: 'campaign' },
   { path: 'christmas-sale', page: 'campaign' },
   { path: 'faq', page: 'faq' },
+  { path: 'support', page: 'info' },
+  { path: 'technical-support', page: 'info' },
+  { path: 'download-center', page: 'info' },
   { path: 'new-release', redirect: 'flagship-bumblebee' },
   ...PRODUCT_SLUGS.map((slug) => {
     const scrollPosition = PRODUCT_SCROLL_TARGETS[slug];
