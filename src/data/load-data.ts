@@ -7,7 +7,9 @@ import { campaignWindow } from '../lib/campaign.ts';
 import { parseDataFile } from '../lib/parse-data.ts';
 import type { TimeWindow } from '../lib/time-window.ts';
 import type { RouteManifest } from '../lib/route-manifest.ts';
+import { campaignPageSchema, type CampaignPage } from '../schemas/campaign-page.ts';
 import { regionCampaignsSchema, type RegionCampaigns } from '../schemas/campaign.ts';
+import { infoPageSchema, type InfoPage } from '../schemas/info-page.ts';
 import { catalogueSchema, type Catalogue } from '../schemas/catalogue.ts';
 import { faqSchema, type Faq } from '../schemas/faq.ts';
 import { homePageSchema, type HomePage } from '../schemas/home-page.ts';
@@ -90,4 +92,18 @@ export function campaignWindows(context: DataContext, region: RegionCode): Recor
 export function loadFaq(context: DataContext, region: RegionCode): Faq {
   const { file, source } = read(context, 'content', 'faq', `${region}.json`);
   return parseDataFile(file, source, faqSchema);
+}
+
+/** A campaign page's copy and products in the region (content/campaigns/<path>/<region>.json). */
+export function loadCampaignPage(context: DataContext, path: string, region: RegionCode): CampaignPage {
+  const { file, source } = read(context, 'content', 'campaigns', path, `${region}.json`);
+  return parseDataFile(file, source, campaignPageSchema);
+}
+
+/** A support information page in the region (content/support/<path>/<region>.json), links checked. */
+export function loadInfoPage(context: DataContext, path: string, region: RegionCode): InfoPage {
+  const { file, source } = read(context, 'content', 'support', path, `${region}.json`);
+  const page = parseDataFile(file, source, infoPageSchema);
+  assertLinksResolve(file, page, region, context.manifest);
+  return page;
 }
