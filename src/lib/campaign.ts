@@ -22,13 +22,6 @@ export function campaignWindow(campaign: CampaignSchedule): Required<TimeWindow>
   return { start: parseInstant(first.start), end: parseInstant(last.end) + SECOND };
 }
 
-/** What the sale countdown counts to: the end of the campaign's last stage, while the campaign runs. */
-export function countdownTarget(campaign: CampaignSchedule, now: number): number | null {
-  const window = campaignWindow(campaign);
-  if (now < window.start || now >= window.end) return null;
-  return window.end;
-}
-
 /**
  * When each stage is on display (banners, prices, the timeline's "live now"): from its start
  * until the next stage starts, the last one until its end. Overnight between two 09:00

@@ -140,6 +140,12 @@ export function planPages(
     });
 }
 
+/** What src/pages/[...route].astro hands every page component. */
+export interface PageProps {
+  entry: ManifestEntry;
+  noindex: boolean;
+}
+
 export interface RedirectPlan {
   from: string;
   to: string;

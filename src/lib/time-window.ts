@@ -30,10 +30,6 @@ export function windowState(window: TimeWindow, now: number): WindowState {
   return 'open';
 }
 
-export function isWithinWindow(window: TimeWindow, now: number): boolean {
-  return windowState(window, now) === 'open';
-}
-
 /** The window of a record carrying optional `startTime` / `endTime` instants. */
 export function windowOf(times: { startTime?: string; endTime?: string }): TimeWindow {
   return {

@@ -1,14 +1,10 @@
-import { DEFAULT_REGION, REGIONS, isRegionCode, type RegionCode } from '../config/regions.ts';
+import { DEFAULT_REGION, isRegionCode, type RegionCode } from '../config/regions.ts';
 import { routePath } from '../lib/urls.ts';
 
 /** The region of the page this script runs in (the layout writes it on <html data-region>). */
 export function pageRegion(): RegionCode {
   const region = typeof document === 'undefined' ? undefined : document.documentElement.dataset.region;
   return isRegionCode(region) ? region : DEFAULT_REGION;
-}
-
-export function pageLanguage(): string {
-  return REGIONS[pageRegion()].language;
 }
 
 /** The region's login page, carrying the page to come back to. */

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { TIMESTAMP_TIMEOUT_MS, clockOffset, readTimestamp } from '../lib/server-time.ts';
+import { API_CONSTANTS } from '../config/api.ts';
+import { clockOffset, readTimestamp } from '../lib/server-time.ts';
 import { browserStorage } from './browser-storage.ts';
 
 const STORAGE_KEY = 'server-clock-offset';
@@ -31,7 +32,7 @@ export function syncServerClock(): Promise<number> {
     const sentAt = Date.now();
     try {
       const response = await fetch('/ssr/timestamp', {
-        signal: AbortSignal.timeout(TIMESTAMP_TIMEOUT_MS),
+        signal: AbortSignal.timeout(API_CONSTANTS.timestampTimeoutMs),
         cache: 'no-store',
         headers: { accept: 'application/json' },
       });

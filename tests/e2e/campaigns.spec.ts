@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { accessibilityViolations } from './support/axe.ts';
 import { collectErrors } from './support/console.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { serverPool } from './support/server.ts';
 import { expect, test } from './support/test.ts';
 
 // Black Friday through its season with SITE_NOW, in the US (00:00–23:59 EST) and Germany
@@ -11,19 +11,10 @@ import { expect, test } from './support/test.ts';
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 const HOUR = 3_600_000;
 
-const servers = new Map<string, RunningServer>();
-async function serverAt(instant: number): Promise<string> {
-  const siteNow = new Date(instant).toISOString();
-  let server = servers.get(siteNow);
-  if (!server) {
-    server = await startServer({ siteNow });
-    servers.set(siteNow, server);
-  }
-  return server.url;
-}
-test.afterAll(async () => {
-  await Promise.all([...servers.values()].map((server) => server.stop()));
-});
+const servers = serverPool();
+/** The server whose clock starts at `instant` (epoch ms). */
+const serverAt = (instant: number) => servers.at(new Date(instant).toISOString());
+test.afterAll(servers.stopAll);
 
 for (const region of ['us', 'de'] as const) {
   const stages: { stage: number; start: string; end: string }[] = json(`regions/${region}/campaigns.json`)[

@@ -1,7 +1,7 @@
 import { PRODUCT_SLUGS } from '../../src/config/products.ts';
 import { REGIONS } from '../../src/config/regions.ts';
 import { builtPages } from './support/built-pages.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { serverPool } from './support/server.ts';
 import { expect, test, type Page } from './support/test.ts';
 
 const productPages = builtPages().filter((page) =>
@@ -149,13 +149,9 @@ test.describe('entry scroll targets', () => {
 });
 
 test.describe('states that follow the server clock', () => {
-  const servers: RunningServer[] = [];
-  test.afterAll(async () => Promise.all(servers.map((server) => server.stop())));
-  const at = async (siteNow: string) => {
-    const server = await startServer({ siteNow });
-    servers.push(server);
-    return server.url;
-  };
+  const servers = serverPool();
+  const at = servers.at;
+  test.afterAll(servers.stopAll);
 
   test('Flagship Bumblebee before its launch offers Notify Me instead of Buy Now', async ({ page }) => {
     const origin = await at('2025-03-01T00:00:00Z');

@@ -1,26 +1,16 @@
 import { expect, test, type Page } from './support/test.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { collectErrors } from './support/console.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { serverPool } from './support/server.ts';
 
 // The test-only route test-fixtures/time-gate is open from 2031-01-01T00:00Z to 2031-02-01T00:00Z
 // (src/config/routes.ts); test-fixtures/closed-gate closed in 2020, before any build.
 const GATED = '/us/test-fixtures/time-gate';
 const MEMORY_KEY = `route-gate:test-fixtures-time-gate:${Date.parse('2031-01-01T00:00:00Z')}:${Date.parse('2031-02-01T00:00:00Z')}`;
 
-const servers = new Map<string, RunningServer>();
-async function serverAt(siteNow: string): Promise<string> {
-  let server = servers.get(siteNow);
-  if (!server) {
-    server = await startServer({ siteNow });
-    servers.set(siteNow, server);
-  }
-  return server.url;
-}
-test.afterAll(async () => {
-  await Promise.all([...servers.values()].map((server) => server.stop()));
-  servers.clear();
-});
+const servers = serverPool();
+const serverAt = servers.at;
+test.afterAll(servers.stopAll);
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 

@@ -49,3 +49,26 @@ export function startServer(options: { siteNow?: string; env?: Record<string, st
     });
   });
 }
+
+/**
+ * Servers by SITE_NOW, started on first use and shared by a spec file's tests:
+ * `const servers = serverPool(); test.afterAll(servers.stopAll);` then `await servers.at(siteNow)`.
+ */
+export function serverPool() {
+  const running = new Map<string, Promise<RunningServer>>();
+  return {
+    async at(siteNow: string): Promise<string> {
+      let server = running.get(siteNow);
+      if (!server) {
+        server = startServer({ siteNow });
+        running.set(siteNow, server);
+      }
+      return (await server).url;
+    },
+    async stopAll(): Promise<void> {
+      const servers = await Promise.all(running.values());
+      running.clear();
+      await Promise.all(servers.map((server) => server.stop()));
+    },
+  };
+}
