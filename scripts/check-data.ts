@@ -4,7 +4,7 @@
  */
 import { REGION_CODES } from '../src/config/regions.ts';
 import { ROUTE_TABLE } from '../src/config/routes.ts';
-import { loadHomePage, loadRegionChooser, loadRegionSettings } from '../src/data/load-data.ts';
+import { loadHomePage, loadInfoPage, loadRegionChooser, loadRegionSettings } from '../src/data/load-data.ts';
 import { buildRouteManifest } from '../src/lib/route-manifest.ts';
 
 const context = { root: process.cwd(), manifest: buildRouteManifest(ROUTE_TABLE) };
@@ -20,6 +20,10 @@ attempt(() => loadRegionChooser(context));
 for (const region of REGION_CODES) {
   attempt(() => loadRegionSettings(context, region));
   attempt(() => loadHomePage(context, region));
+  for (const entry of context.manifest) {
+    if (entry.page === 'info' && entry.regions.includes(region))
+      attempt(() => loadInfoPage(context, entry.path, region));
+  }
 }
 if (failures.length) {
   console.error(failures.join('\n'));

@@ -56,6 +56,11 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
   { path: 'support', page: 'info' },
   { path: 'technical-support', page: 'info' },
   { path: 'download-center', page: 'info' },
+  { path: 'product-registration', page: 'info' },
+  { path: 'return-manufacturer', page: 'info' },
+  { path: 'terms-use', page: 'info' },
+  { path: 'privacy-policy', page: 'info' },
+  { path: 'cookies-policy', page: 'info' },
   { path: 'new-release', redirect: 'flagship-bumblebee' },
   ...PRODUCT_SLUGS.map((slug) => {
     const scrollPosition = PRODUCT_SCROLL_TARGETS[slug];

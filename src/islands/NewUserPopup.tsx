@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { isValidEmail } from '../lib/email.ts';
+import { linkPhrases } from '../lib/linked-text.ts';
 import { subscribeFailureMessage } from '../lib/subscribe-message.ts';
 import { apiStrings } from '../stores/api-strings.ts';
 import { browserStorage } from '../stores/browser-storage.ts';
@@ -20,6 +21,8 @@ export interface PopupTexts {
   agreementRequired: string;
   emailLabel: string;
   pending: string;
+  /** Phrases of `agreement` that link to the policies they name (new tab: the form stays). */
+  agreementLinks: { phrase: string; href: string }[];
 }
 
 interface Props {
@@ -126,7 +129,19 @@ export default function NewUserPopup({ texts, delayMs = 4000 }: Props) {
               onChange={(event) => setAgreed(event.target.checked)}
               aria-describedby={`${id}-error`}
             />
-            <span>{texts.agreement}</span>
+            <span>
+              {linkPhrases(texts.agreement, texts.agreementLinks).map((segment, index) =>
+                segment.href ? (
+                  // A new tab keeps the address typed here; no hidden hint, so that the
+                  // checkbox's accessible name stays the agreement sentence itself.
+                  <a key={index} href={segment.href} target="_blank" rel="noopener">
+                    {segment.text}
+                  </a>
+                ) : (
+                  segment.text
+                ),
+              )}
+            </span>
           </label>
           <p id={`${id}-error`} className="popup__error" role="alert">
             {error}

@@ -9,6 +9,15 @@ const strings = (locale: string) => JSON.parse(readFileSync(`src/i18n/locales/${
 const US = strings('en-US');
 const DE = strings('de-DE');
 const APP_TOKEN_TTL_SECONDS = 60;
+/** What content/support/cookies-policy lists as kept in the browser's local storage. */
+const DOCUMENTED_STORAGE_KEYS = [
+  /^\/(us|eu|cn)\/session$/,
+  /^region-country$/,
+  /^region-suggestion:dismissed$/,
+  /^new-user-popup:done$/,
+  /^server-clock-offset$/,
+  /^route-gate:/,
+];
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -52,6 +61,11 @@ test('login → profile → token expiry → refresh → logout', async ({ page 
   const refreshed = await stored(page, '/us');
   expect(refreshed.apptoken).not.toBe(session.apptoken);
   expect(refreshed.reftoken).toBe(session.reftoken);
+  // The cookies policy says the site sets no cookies and names every item it stores.
+  expect(await page.context().cookies()).toEqual([]);
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  expect(keys.filter((key) => !DOCUMENTED_STORAGE_KEYS.some((pattern) => pattern.test(key)))).toEqual([]);
+  expect(keys).toContain('/us/session');
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await header.getByRole('button', { name: US.account.logout }).click();

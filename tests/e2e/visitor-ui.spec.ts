@@ -27,7 +27,17 @@ test.describe('US new-user popup', () => {
     await dialog.getByRole('button', { name: popupTexts.button }).click();
     await expect(dialog.getByRole('alert')).toHaveText(US.popup.agreementRequired);
     expect(requests).toEqual([]);
-    await dialog.getByRole('checkbox', { name: popupTexts.agreement }).check();
+    const agreement = dialog.getByRole('checkbox', { name: popupTexts.agreement });
+    const privacy = dialog.getByRole('link', { name: popupTexts.privacyLabel });
+    const terms = dialog.getByRole('link', { name: popupTexts.termsLabel });
+    await expect(privacy).toHaveAttribute('href', '/us/privacy-policy');
+    await expect(terms).toHaveAttribute('href', '/us/terms-use');
+    await agreement.check();
+    // The agreement's policy links sit between the checkbox and the submit button.
+    await page.keyboard.press('Tab');
+    await expect(privacy).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(terms).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: popupTexts.button })).toBeFocused();
     await page.clock.resume(); // axe runs on timers of its own
