@@ -86,5 +86,5 @@ test('a returns request starts an e-mail with its subject, and the cookies polic
     'Sale periods',
   ]);
   await page.goto('/uk/cookies-policy');
-  await expect(page.getByRole('main').locator('dt')).toHaveCount(5);
+  await expect(page.getByRole('main').locator('dt')).toHaveCount(6);
 });

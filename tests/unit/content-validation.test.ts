@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
-import { loadHomePage, loadRegionChooser, loadRegionSettings } from '../../src/data/load-data.ts';
+import { loadHomePage, loadInfoPage, loadRegionChooser, loadRegionSettings } from '../../src/data/load-data.ts';
 import { DataError } from '../../src/lib/data-error.ts';
 import { buildRouteManifest } from '../../src/lib/route-manifest.ts';
 
@@ -140,5 +140,38 @@ describe('content validation', () => {
     const chooser = loadRegionChooser(shipped);
     const regions = new Set(chooser.groups.flatMap((group) => group.entries.map((entry) => entry.region)));
     expect([...regions].sort()).toEqual([...REGION_CODES].sort());
+  });
+});
+
+describe('support and policy pages', () => {
+  const infoPages = manifest.filter((entry) => entry.page === 'info');
+  const sectionIds = (path: string, region: RegionCode) =>
+    loadInfoPage(shipped, path, region).sections.map((section) => section.id);
+
+  // Anchors (/technical-support#where-to-send) must work in every language of a page, so each
+  // translation keeps the section list of the page's first region.
+  describe.each(infoPages.map((entry) => [entry.path, entry.regions] as const))('%s', (path, regions) => {
+    const reference = regions[0]!;
+    it.each(regions.slice(1))(`in %s keeps the sections of ${reference}`, (region) => {
+      expect(sectionIds(path, region)).toEqual(sectionIds(path, reference));
+    });
+  });
+
+  it.each(['terms-use', 'privacy-policy', 'cookies-policy'])('%s says when it was last updated', (path) => {
+    for (const region of REGION_CODES)
+      expect(loadInfoPage(shipped, path, region).updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('names the file and field of a policy whose date is not a day', () => {
+    const root = mkdtempSync(join(tmpdir(), 'storefront-info-'));
+    mkdirSync(join(root, 'content', 'support', 'privacy-policy'), { recursive: true });
+    const page = JSON.parse(readFileSync('content/support/privacy-policy/fr.json', 'utf8'));
+    writeFileSync(
+      join(root, 'content', 'support', 'privacy-policy', 'fr.json'),
+      JSON.stringify({ ...page, updated: '22/11/2026' }),
+    );
+    expect(failure(() => loadInfoPage({ root, manifest }, 'privacy-policy', 'fr')).message).toContain(
+      'content/support/privacy-policy/fr.json: updated: must be a day written as YYYY-MM-DD',
+    );
   });
 });
