@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { parseByteRange } from './byte-range.ts';
 import type { SiteClock } from './site-clock.ts';
 import { contentTypeOf, findFile, listBundles, readRedirects, resolveTarget, stripSlash } from './static-site.ts';
 
@@ -77,10 +78,26 @@ function sendFile(request: IncomingMessage, response: ServerResponse, status: nu
   response.setHeader('content-type', type);
   // Hashed assets never change; pages must be revalidated so a rebuild shows at once.
   response.setHeader('cache-control', file.includes('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-  if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    body = gzipSync(body);
-    response.setHeader('content-encoding', 'gzip');
+  if (COMPRESSIBLE.test(type)) {
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      body = gzipSync(body);
+      response.setHeader('content-encoding', 'gzip');
+    }
     response.setHeader('vary', 'accept-encoding');
+  } else if (status === 200) {
+    // Media and other binary files: byte ranges, so that videos can seek (and play in Safari).
+    response.setHeader('accept-ranges', 'bytes');
+    const range = parseByteRange(request.headers.range, body.length);
+    if (range === 'unsatisfiable') {
+      response.setHeader('content-range', `bytes */${body.length}`);
+      response.writeHead(416);
+      return response.end();
+    }
+    if (range) {
+      response.setHeader('content-range', `bytes ${range.start}-${range.end}/${body.length}`);
+      body = body.subarray(range.start, range.end + 1);
+      status = 206;
+    }
   }
   response.setHeader('content-length', body.length);
   response.writeHead(status);

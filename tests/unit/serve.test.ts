@@ -1,7 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseByteRange } from '../../scripts/server/byte-range.ts';
+import { createSiteServer } from '../../scripts/server/create-server.ts';
 import { createSiteClock } from '../../scripts/server/site-clock.ts';
 import { findFile, readRedirects, resolveTarget } from '../../scripts/server/static-site.ts';
 
@@ -46,5 +49,60 @@ describe('static site mapping', () => {
     expect(findFile(bundle, 'page/../../secret.txt')).toBeNull();
     expect(findFile(bundle, 'missing')).toBeNull();
     expect(readRedirects(bundle)).toEqual(new Map([['/us/old', { to: '/us/page', status: 301 }]]));
+  });
+});
+
+describe('byte ranges', () => {
+  it.each([
+    ['bytes=0-99', { start: 0, end: 99 }],
+    ['bytes=100-', { start: 100, end: 999 }],
+    ['bytes=-200', { start: 800, end: 999 }],
+    ['bytes=-5000', { start: 0, end: 999 }],
+    ['bytes=900-5000', { start: 900, end: 999 }],
+    ['bytes=999-999', { start: 999, end: 999 }],
+    ['bytes=1000-', 'unsatisfiable'],
+    ['bytes=-0', 'unsatisfiable'],
+    [undefined, null],
+    ['bytes=-', null],
+    ['bytes=5-1', null],
+    ['bytes=0-1,5-9', null],
+    ['items=0-1', null],
+  ] as const)('%s of 1000 bytes', (header, expected) => {
+    expect(parseByteRange(header, 1000)).toEqual(expected);
+  });
+
+  it('are served over HTTP for media files, and never for compressed pages', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'storefront-dist-'));
+    mkdirSync(join(dist, 'cn'), { recursive: true });
+    const video = Buffer.from(Array.from({ length: 1000 }, (_, index) => index % 256));
+    writeFileSync(join(dist, 'cn', 'clip.mp4'), video);
+    writeFileSync(join(dist, 'cn', 'index.html'), '<!doctype html><title>home</title>');
+    const server = createSiteServer({ distDir: dist, clock: createSiteClock(undefined) });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`http://127.0.0.1:${port}${path}`, { headers });
+    try {
+      const part = await get('/clip.mp4', { range: 'bytes=10-19' });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe('bytes 10-19/1000');
+      expect(Buffer.from(await part.arrayBuffer())).toEqual(video.subarray(10, 20));
+
+      const whole = await get('/clip.mp4');
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get('accept-ranges')).toBe('bytes');
+      expect((await whole.arrayBuffer()).byteLength).toBe(1000);
+
+      const beyond = await get('/clip.mp4', { range: 'bytes=1000-' });
+      expect(beyond.status).toBe(416);
+      expect(beyond.headers.get('content-range')).toBe('bytes */1000');
+
+      const page = await get('/', { range: 'bytes=0-3' });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('accept-ranges')).toBeNull();
+      expect(await page.text()).toContain('<title>home</title>');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
