@@ -87,11 +87,16 @@ function sendFile(request: IncomingMessage, response: ServerResponse, status: nu
   } else if (status === 200) {
     // Media and other binary files: byte ranges, so that videos can seek (and play in Safari).
     response.setHeader('accept-ranges', 'bytes');
-    const range = parseByteRange(request.headers.range, body.length);
+    // Ranges are for GET only (RFC 9110, 14.2). This server sends no validators, so an If-Range
+    // can never match and the whole file is the answer (13.1.5).
+    const ranged = request.method === 'GET' && !request.headers['if-range'];
+    const range = ranged ? parseByteRange(request.headers.range, body.length) : null;
     if (range === 'unsatisfiable') {
       response.setHeader('content-range', `bytes */${body.length}`);
+      response.setHeader('content-length', 0);
       response.writeHead(416);
-      return response.end();
+      response.end();
+      return;
     }
     if (range) {
       response.setHeader('content-range', `bytes ${range.start}-${range.end}/${body.length}`);

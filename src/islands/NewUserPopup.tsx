@@ -23,6 +23,8 @@ export interface PopupTexts {
   pending: string;
   /** Phrases of `agreement` that link to the policies they name (new tab: the form stays). */
   agreementLinks: { phrase: string; href: string }[];
+  /** Describes those links ("opens in a new tab") without changing the checkbox's name. */
+  opensInNewTab: string;
 }
 
 interface Props {
@@ -132,9 +134,9 @@ export default function NewUserPopup({ texts, delayMs = 4000 }: Props) {
             <span>
               {linkPhrases(texts.agreement, texts.agreementLinks).map((segment, index) =>
                 segment.href ? (
-                  // A new tab keeps the address typed here; no hidden hint, so that the
-                  // checkbox's accessible name stays the agreement sentence itself.
-                  <a key={index} href={segment.href} target="_blank" rel="noopener">
+                  // A new tab keeps the address typed here. The hint is a description that
+                  // lives outside the label, so the checkbox's name stays the agreement itself.
+                  <a key={index} href={segment.href} target="_blank" rel="noopener" aria-describedby={`${id}-new-tab`}>
                     {segment.text}
                   </a>
                 ) : (
@@ -143,6 +145,9 @@ export default function NewUserPopup({ texts, delayMs = 4000 }: Props) {
               )}
             </span>
           </label>
+          <span id={`${id}-new-tab`} className="visually-hidden">
+            {texts.opensInNewTab}
+          </span>
           <p id={`${id}-error`} className="popup__error" role="alert">
             {error}
           </p>

@@ -10,19 +10,32 @@ const subscribeTexts = z.strictObject({
   success: text,
 });
 
-const newUserPopup = z.strictObject({
-  title: text,
-  describe: text,
-  placeholder: text,
-  button: text,
-  /** Label of the consent checkbox; the visitor must tick it before submitting. */
-  agreement: text,
-  privacyLabel: text,
-  termsLabel: text,
-  invalid: text,
-  success: text,
-  dismiss: text,
-});
+const newUserPopup = z
+  .strictObject({
+    title: text,
+    describe: text,
+    placeholder: text,
+    button: text,
+    /** Label of the consent checkbox; the visitor must tick it before submitting. */
+    agreement: text,
+    /** Words of `agreement` that link to the privacy policy and the terms of use. */
+    privacyLabel: text,
+    termsLabel: text,
+    invalid: text,
+    success: text,
+    dismiss: text,
+  })
+  .superRefine((popup, context) => {
+    for (const key of ['privacyLabel', 'termsLabel'] as const) {
+      if (!popup.agreement.includes(popup[key])) {
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `must occur word for word in "agreement", where it becomes the link to the policy`,
+        });
+      }
+    }
+  });
 
 const navChild = z.strictObject({
   label: text,

@@ -32,6 +32,7 @@ test.describe('US new-user popup', () => {
     const terms = dialog.getByRole('link', { name: popupTexts.termsLabel });
     await expect(privacy).toHaveAttribute('href', '/us/privacy-policy');
     await expect(terms).toHaveAttribute('href', '/us/terms-use');
+    await expect(privacy).toHaveAccessibleDescription(US.site.opensInNewTab);
     await agreement.check();
     // The agreement's policy links sit between the checkbox and the submit button.
     await page.keyboard.press('Tab');

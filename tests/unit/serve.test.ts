@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,6 +67,7 @@ describe('byte ranges', () => {
     ['bytes=5-1', null],
     ['bytes=0-1,5-9', null],
     ['items=0-1', null],
+    ['Bytes=0-1', { start: 0, end: 1 }],
   ] as const)('%s of 1000 bytes', (header, expected) => {
     expect(parseByteRange(header, 1000)).toEqual(expected);
   });
@@ -76,6 +77,7 @@ describe('byte ranges', () => {
     mkdirSync(join(dist, 'cn'), { recursive: true });
     const video = Buffer.from(Array.from({ length: 1000 }, (_, index) => index % 256));
     writeFileSync(join(dist, 'cn', 'clip.mp4'), video);
+    writeFileSync(join(dist, 'cn', 'empty.mp4'), '');
     writeFileSync(join(dist, 'cn', 'index.html'), '<!doctype html><title>home</title>');
     const server = createSiteServer({ distDir: dist, clock: createSiteClock(undefined) });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -97,12 +99,29 @@ describe('byte ranges', () => {
       expect(beyond.status).toBe(416);
       expect(beyond.headers.get('content-range')).toBe('bytes */1000');
 
-      const page = await get('/', { range: 'bytes=0-3' });
+      const head = await fetch(`http://127.0.0.1:${port}/clip.mp4`, {
+        method: 'HEAD',
+        headers: { range: 'bytes=0-9' },
+      });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-length')).toBe('1000');
+
+      const changed = await get('/clip.mp4', { range: 'bytes=0-9', 'if-range': '"v1"' });
+      expect(changed.status).toBe(200);
+      expect((await changed.arrayBuffer()).byteLength).toBe(1000);
+
+      const empty = await get('/empty.mp4', { range: 'bytes=-5' });
+      expect(empty.status).toBe(200);
+      expect(empty.headers.get('content-length')).toBe('0');
+
+      const page = await get('/', { range: 'bytes=0-3', 'accept-encoding': 'identity' });
       expect(page.status).toBe(200);
       expect(page.headers.get('accept-ranges')).toBeNull();
+      expect(page.headers.get('vary')).toBe('accept-encoding');
       expect(await page.text()).toContain('<title>home</title>');
     } finally {
       await new Promise((resolve) => server.close(resolve));
+      rmSync(dist, { recursive: true });
     }
   });
 });

@@ -1,6 +1,6 @@
 import { test as base } from '@playwright/test';
 
-export { expect, type Page } from '@playwright/test';
+export { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Playwright's `test`, with the US new-user popup marked as already seen: it opens a modal
