@@ -3,15 +3,10 @@ import { PRODUCT_SCROLL_TARGETS, PRODUCT_SLUGS } from './products.ts';
 
 /** Page components a route record can render; each key maps to a component in src/components/pages. */
 export type PageKey =
-  | 'home'
-  | 'choose-your-region'
-  | 'login'
-  | 'product'
-  | 'campaign'
-  | 'faq'
-  | 'info'
-  | 'time-gate-fixture'
-  | 'api-fixture';
+  'home' | 'choose-your-region' | 'login' | 'product' | 'campaign' | 'faq' | 'info' | FixturePageKey;
+
+/** Page components of the test-only routes (src/fixtures/). */
+export type FixturePageKey = 'time-gate-fixture' | 'api-fixture';
 
 export interface RouteMeta {
   /** ISO 8601 instant with offset: before it the route sends visitors to the region home. */
@@ -42,6 +37,13 @@ export interface RouteRecord {
 }
 
 /**
+ * Where the test-only pages live. Their components are rendered by a route that the build
+ * injects only when asked for test fixtures (src/fixtures/), so that production bundles
+ * contain none of their code.
+ */
+export const TEST_FIXTURES_PATH = 'test-fixtures';
+
+/**
  * The route table. A record joins it together with the page it renders: paths the specs name
  * but no issue has built yet stay out (their availability is already in availability.ts).
  */
@@ -69,7 +71,7 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
   {
     // A time-gated page that only the test build contains, so that the time guard can be
     // exercised end to end before the campaign pages bring real windows.
-    path: 'test-fixtures',
+    path: TEST_FIXTURES_PATH,
     testOnly: true,
     regions: ['cn', 'us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp'],
     children: [

@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { BuildContext } from '../config/build-context.ts';
+import { TEST_FIXTURES_PATH } from '../config/routes.ts';
 import { loadHomePage, loadRegionChooser, loadRegionSettings } from '../data/load-data.ts';
 import { DataError } from '../lib/data-error.ts';
 import { planRedirects } from '../lib/route-manifest.ts';
@@ -9,6 +11,8 @@ import { missingStrings } from '../i18n/translator.ts';
 
 /**
  * The project's build hooks:
+ * - in test builds only, add the route of the test-only pages (src/fixtures/), so that
+ *   production bundles never contain their code;
  * - before rendering, validate the region's data, so a bad file fails the build with its
  *   name and field rather than with a render stack trace;
  * - after the build, write `_redirects` (`from to status`, the format most CDNs read and
@@ -18,7 +22,13 @@ export function storefrontBuild(context: BuildContext): AstroIntegration {
   return {
     name: 'storefront-build',
     hooks: {
-      'astro:config:setup': ({ logger }) => {
+      'astro:config:setup': ({ logger, injectRoute }) => {
+        if (context.includeTestFixtures) {
+          injectRoute({
+            pattern: `/${TEST_FIXTURES_PATH}/[...fixture]`,
+            entrypoint: fileURLToPath(new URL('../fixtures/FixtureRoute.astro', import.meta.url)),
+          });
+        }
         try {
           loadRegionChooser(context);
           loadRegionSettings(context, context.region);
