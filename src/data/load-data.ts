@@ -5,6 +5,7 @@ import { DataError } from '../lib/data-error.ts';
 import { assertLinksResolve } from '../lib/links.ts';
 import { campaignWindow } from '../lib/campaign.ts';
 import { parseDataFile } from '../lib/parse-data.ts';
+import { scheduleOf, type Schedule } from '../lib/schedule.ts';
 import type { TimeWindow } from '../lib/time-window.ts';
 import type { RouteManifest } from '../lib/route-manifest.ts';
 import { campaignPageSchema, type CampaignPage } from '../schemas/campaign-page.ts';
@@ -14,7 +15,7 @@ import { catalogueSchema, type Catalogue } from '../schemas/catalogue.ts';
 import { faqSchema, type Faq } from '../schemas/faq.ts';
 import { homePageSchema, type HomePage } from '../schemas/home-page.ts';
 import { regionChooserSchema, type RegionChooser } from '../schemas/region-chooser.ts';
-import { regionSettingsSchema, type RegionSettings } from '../schemas/region-settings.ts';
+import { regionSettingsSchema, type RegionSettings, type TextBanner } from '../schemas/region-settings.ts';
 
 /**
  * Build-time readers of the project's data files. Each one validates its file against its
@@ -86,6 +87,31 @@ export function campaignWindows(context: DataContext, region: RegionCode): Recor
       campaign ? [[path, campaignWindow(campaign)]] : [],
     ),
   );
+}
+
+/**
+ * When each of the region's text banners shows: its own end time and stages, or, for a banner
+ * tied to a campaign, that campaign's window (the same one the campaign route is gated by).
+ */
+export function textBannerSchedules(
+  context: DataContext,
+  region: RegionCode,
+  banners: readonly TextBanner[],
+): Schedule[] {
+  const windows = campaignWindows(context, region);
+  return banners.map((banner, index) => {
+    if (banner.campaign === undefined) return scheduleOf(banner);
+    const window = windows[banner.campaign];
+    if (!window) {
+      throw new DataError(join('regions', region, 'settings.json'), [
+        {
+          field: `textBanners[${index}].campaign`,
+          message: `"${banner.campaign}" is not a campaign of regions/${region}/campaigns.json (${Object.keys(windows).join(', ') || 'none'})`,
+        },
+      ]);
+    }
+    return { window, stages: banner.stages };
+  });
 }
 
 /** The region's FAQ (content/faq/<region>.json). */

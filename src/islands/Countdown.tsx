@@ -38,9 +38,12 @@ export default function Countdown({ target, buildNow, texts }: Props) {
   }, [offset]);
 
   const remaining = remainingUntil(target, now);
+  // The digits reach zero up to a second before the target; the page's next state begins at
+  // the target itself, so the tick waits for it.
+  const reached = now >= target;
   useEffect(() => {
-    if (remaining.total === 0 && now > buildNow) document.dispatchEvent(new Event(SCHEDULE_TICK_EVENT));
-  }, [remaining.total === 0]);
+    if (reached && now > buildNow) document.dispatchEvent(new Event(SCHEDULE_TICK_EVENT));
+  }, [reached]);
 
   const units = [
     [remaining.days, texts.days],

@@ -1,11 +1,14 @@
-import { scheduleOf, type ScheduledItem } from './schedule.ts';
+import { scheduleOf, type Schedule, type ScheduledItem } from './schedule.ts';
 
 /**
  * The data attributes by which src/scripts/scheduled-items.ts re-judges an item against the
  * server clock; the build-time judgement is the first paint.
  */
 export function scheduleAttributes(item: ScheduledItem): Record<string, string> {
-  const { window, stages } = scheduleOf(item);
+  return scheduleAttributesOf(scheduleOf(item));
+}
+
+export function scheduleAttributesOf({ window, stages }: Schedule): Record<string, string> {
   return {
     ...(window.start !== undefined && { 'data-show-from': String(window.start) }),
     ...(window.end !== undefined && { 'data-show-until': String(window.end) }),

@@ -72,9 +72,21 @@ const textBanner = z
     color: colour,
     endTime: instant.optional(),
     stages: stageList.optional(),
+    /**
+     * A campaign of regions/<region>/campaigns.json ("black-friday"): the banner shows exactly
+     * while that campaign's page is open, so the two can never disagree.
+     */
+    campaign: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/, 'must be a campaign id like "black-friday"')
+      .optional(),
   })
-  .refine((banner) => banner.endTime !== undefined || banner.stages !== undefined, {
-    message: 'needs an "endTime" or a "stages" list (a text banner never runs forever)',
+  .refine((banner) => banner.endTime !== undefined || banner.stages !== undefined || banner.campaign !== undefined, {
+    message: 'needs an "endTime", a "stages" list or a "campaign" (a text banner never runs forever)',
+  })
+  .refine((banner) => banner.campaign === undefined || banner.endTime === undefined, {
+    message: 'takes its times from its "campaign"; remove "endTime"',
+    path: ['endTime'],
   });
 
 const socialIcon = z.enum([

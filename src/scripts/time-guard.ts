@@ -47,11 +47,32 @@ export function initTimeGuard(): void {
     }
     delete root.dataset.gate;
     document.dispatchEvent(new Event(GATE_OPEN_EVENT));
-    // A countdown reaching the end of the window: leave as a visitor arriving now would.
-    document.addEventListener(SCHEDULE_TICK_EVENT, () => {
+    // At the end of the window, leave as a visitor arriving now would: on a timer of its own
+    // (a page need not have a countdown) and whenever a countdown reaches its target.
+    const judgeAgain = () => {
       const later = decideGate(window, serverNow(), 'started');
       if (later.remember) browserStorage.set(memoryKey(route), later.remember);
       if (later.action === 'home') location.replace(home);
-    });
+      return later.action === 'home';
+    };
+    document.addEventListener(SCHEDULE_TICK_EVENT, judgeAgain);
+    if (end !== undefined) leaveAtEnd(end, judgeAgain);
   });
+}
+
+// setTimeout holds at most 2^31 - 1 ms (about 24.8 days); longer waits are taken in steps.
+const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
+
+/**
+ * Calls `judge` once the server clock passes `end` (plus a small margin, so the judgement
+ * falls after the instant, not on it), again after each step of a long wait, until it leaves.
+ */
+function leaveAtEnd(end: number, judge: () => boolean): void {
+  const wait = () => {
+    const delay = Math.min(Math.max(end - serverNow(), 0) + 250, LONGEST_TIMEOUT_MS);
+    setTimeout(() => {
+      if (!judge()) wait();
+    }, delay);
+  };
+  wait();
 }

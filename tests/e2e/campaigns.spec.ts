@@ -63,6 +63,34 @@ for (const region of ['us', 'de'] as const) {
       });
     }
 
+    test('an open page goes home by itself when the sale ends', async ({ page }) => {
+      // The server clock starts 4 s before the end and runs on in real time.
+      const origin = await serverAt(last - 4_000);
+      await page.goto(`${origin}/${region}/black-friday`);
+      await expect(page.locator('html')).not.toHaveAttribute('data-gate', 'pending');
+      await page.waitForURL(`${origin}/${region}`, { timeout: 15_000 });
+    });
+
+    test('the home page announces the sale exactly while it runs, linking to its page', async ({ page }) => {
+      const banner = json(`regions/${region}/settings.json`).textBanners.find(
+        (candidate: { campaign?: string }) => candidate.campaign === 'black-friday',
+      );
+      const announcements = page.getByRole('region', {
+        name: json(`src/i18n/locales/${region === 'us' ? 'en-US' : 'de-DE'}.json`).banner.label,
+      });
+      for (const [at, shown] of [
+        [first - HOUR, false],
+        [first + HOUR, true],
+        [last + HOUR, false],
+      ] as const) {
+        const origin = await serverAt(at);
+        await page.goto(`${origin}/${region}`);
+        const link = announcements.getByRole('link', { name: banner.label });
+        await expect(link).toBeVisible({ visible: shown });
+        if (shown) await expect(link).toHaveAttribute('href', `/${region}/black-friday`);
+      }
+    });
+
     test('after the sale sends the visitor home again', async ({ page }) => {
       const origin = await serverAt(last + HOUR);
       await page.goto(`${origin}/${region}/black-friday`);

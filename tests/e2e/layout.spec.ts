@@ -119,8 +119,10 @@ test.describe('scheduled navigation items and banners follow the server clock', 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${before.url}/us`);
     await expect(page.locator('[data-identify="flagship-bumblebee"]')).toBeHidden();
-    // Before its end time the Black Friday banner is on show (first paint said so too).
-    await expect(page.getByRole('link', { name: /Black Friday is on/ })).toBeVisible();
+    // Before its end time the back-to-school teaser is on show (first paint said so too); the
+    // Black Friday banner waits for its campaign.
+    await expect(page.getByRole('link', { name: /Back to School Sale starts/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Black Friday is on/ })).toHaveCount(0);
   });
 
   test('a text banner is hidden after its end time, the started nav item shows', async ({ page }) => {

@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
-import { loadHomePage, loadInfoPage, loadRegionChooser, loadRegionSettings } from '../../src/data/load-data.ts';
+import {
+  campaignWindows,
+  loadHomePage,
+  loadInfoPage,
+  loadRegionChooser,
+  loadRegionSettings,
+  textBannerSchedules,
+} from '../../src/data/load-data.ts';
 import { DataError } from '../../src/lib/data-error.ts';
 import { buildRouteManifest } from '../../src/lib/route-manifest.ts';
 
@@ -93,7 +100,7 @@ describe('content validation', () => {
       ),
     );
     expect(error.message).toMatch(
-      /^regions\/us\/settings.json: textBanners\[0\]: needs an "endTime" or a "stages" list/,
+      /^regions\/us\/settings.json: textBanners\[0\]: needs an "endTime", a "stages" list or a "campaign"/,
     );
   });
 
@@ -185,6 +192,42 @@ describe('support and policy pages', () => {
     );
     expect(failure(() => loadInfoPage({ root, manifest }, 'privacy-policy', 'fr')).message).toContain(
       'content/support/privacy-policy/fr.json: updated: must be a day written as YYYY-MM-DD',
+    );
+  });
+});
+
+describe('text banners tied to a campaign', () => {
+  it.each(['us', 'uk', 'eu', 'fr', 'de'] as const)('in %s show exactly while the campaign pages are open', (region) => {
+    const settings = loadRegionSettings(shipped, region);
+    const windows = campaignWindows(shipped, region);
+    const schedules = textBannerSchedules(shipped, region, settings.textBanners);
+    const tied = settings.textBanners.flatMap((banner, index) =>
+      banner.campaign ? [{ campaign: banner.campaign, link: banner.link, schedule: schedules[index]! }] : [],
+    );
+    expect(tied.map((banner) => banner.campaign).sort()).toEqual(['black-friday', 'christmas-sale']);
+    for (const banner of tied) {
+      expect(banner.schedule.window).toEqual(windows[banner.campaign]);
+      expect(banner.link).toBe(`/${banner.campaign}`);
+    }
+  });
+
+  it('names the banner of a campaign the region does not run', () => {
+    const context = withSettings('uk', (s) => void (s.textBanners[0].campaign = 'summer-sale'));
+    const settings = loadRegionSettings(context, 'uk');
+    expect(failure(() => textBannerSchedules(shipped, 'uk', settings.textBanners)).message).toBe(
+      'regions/uk/settings.json: textBanners[0].campaign: "summer-sale" is not a campaign of regions/uk/campaigns.json (black-friday, christmas-sale)',
+    );
+  });
+
+  it('refuses an end time next to a campaign', () => {
+    const error = failure(() =>
+      loadRegionSettings(
+        withSettings('de', (s) => void (s.textBanners[0].endTime = '2026-12-02T23:59:59+01:00')),
+        'de',
+      ),
+    );
+    expect(error.message).toContain(
+      'regions/de/settings.json: textBanners[0].endTime: takes its times from its "campaign"',
     );
   });
 });
