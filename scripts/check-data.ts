@@ -4,7 +4,13 @@
  */
 import { REGION_CODES } from '../src/config/regions.ts';
 import { ROUTE_TABLE } from '../src/config/routes.ts';
-import { loadHomePage, loadInfoPage, loadRegionChooser, loadRegionSettings } from '../src/data/load-data.ts';
+import {
+  loadHomePage,
+  loadInfoPage,
+  loadRegionChooser,
+  loadRegionSettings,
+  textBannerSchedules,
+} from '../src/data/load-data.ts';
 import { buildRouteManifest } from '../src/lib/route-manifest.ts';
 
 const context = { root: process.cwd(), manifest: buildRouteManifest(ROUTE_TABLE) };
@@ -18,7 +24,7 @@ const attempt = (run: () => unknown) => {
 };
 attempt(() => loadRegionChooser(context));
 for (const region of REGION_CODES) {
-  attempt(() => loadRegionSettings(context, region));
+  attempt(() => textBannerSchedules(context, region, loadRegionSettings(context, region).textBanners));
   attempt(() => loadHomePage(context, region));
   for (const entry of context.manifest) {
     if (entry.page === 'info' && entry.regions.includes(region))

@@ -43,6 +43,10 @@ export interface RouteRecord {
  */
 export const TEST_FIXTURES_PATH = 'test-fixtures';
 
+export function isTestFixturePath(path: string): boolean {
+  return path === TEST_FIXTURES_PATH || path.startsWith(`${TEST_FIXTURES_PATH}/`);
+}
+
 /**
  * The route table. A record joins it together with the page it renders: paths the specs name
  * but no issue has built yet stay out (their availability is already in availability.ts).
