@@ -1,2 +1,3 @@
 export const TEST_DIST_DIR = 'dist-test';
-export const DEFAULT_SERVER_PORT = 4510;
+/** Port of the shared test server; E2E_PORT moves it so that two checkouts can test at once. */
+export const DEFAULT_SERVER_PORT = Number(process.env.E2E_PORT) || 4510;
