@@ -7,6 +7,7 @@ import { safeReturnPath } from '../lib/return-path.ts';
 import { login, logout, oldLogin } from '../stores/account.ts';
 import { apiStrings } from '../stores/api-strings.ts';
 import { $session } from '../stores/session.ts';
+import { fieldValue, ISLAND_FORM_ATTRIBUTES, takeSubmission, useHeldSubmission } from './held-submission.ts';
 
 export interface LoginTexts {
   tabsLabel: string;
@@ -38,7 +39,11 @@ type Mode = 'signIn' | 'register';
 const MODES: Mode[] = ['signIn', 'register'];
 const MIN_PASSWORD = 8;
 
-/** Sign in, or register-or-login, then return to the page the visitor came from. */
+/**
+ * Sign in, or register-or-login, then return to the page the visitor came from. The fields are
+ * uncontrolled (hydration never clears what was typed) and a submission made before hydration
+ * is completed once hydrated (./held-submission.ts).
+ */
 export default function LoginForm({ texts, home }: Props) {
   const id = useId();
   const session = useStore($session);
@@ -46,11 +51,11 @@ export default function LoginForm({ texts, home }: Props) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const [mode, setMode] = useState<Mode>('signIn');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  useHeldSubmission(form);
   const tabs = useRef<Record<Mode, HTMLButtonElement | null>>({ signIn: null, register: null });
   const returnTo = () => safeReturnPath(new URLSearchParams(location.search).get('redirect'), home);
 
@@ -73,7 +78,7 @@ export default function LoginForm({ texts, home }: Props) {
     tabs.current[next]?.focus();
   }
 
-  function validate() {
+  function validate(email: string, password: string) {
     const found: typeof errors = {};
     if (!isValidEmail(email)) found.email = texts.invalidEmail;
     if (!password) found.password = texts.missingPassword;
@@ -83,8 +88,11 @@ export default function LoginForm({ texts, home }: Props) {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    takeSubmission(event.currentTarget);
     if (inFlight.current) return;
-    const found = validate();
+    const email = fieldValue(event.currentTarget, 'email');
+    const password = fieldValue(event.currentTarget, 'password');
+    const found = validate(email, password);
     setErrors(found);
     if (found.email || found.password) {
       document.getElementById(found.email ? `${id}-email` : `${id}-password`)?.focus();
@@ -113,7 +121,8 @@ export default function LoginForm({ texts, home }: Props) {
     const name = session.userInfo?.email ?? session.userInfo?.nickname ?? '';
     return (
       <div className="login login--signed-in" role="status">
-        <p>{texts.signedIn.replace('{{email}}', String(name))}</p>
+        {/* A function replacement: `$&` or `$'` in an address must not be read as a pattern. */}
+        <p>{texts.signedIn.replace('{{email}}', () => String(name))}</p>
         <p className="login__actions">
           <a className="button button--primary" href={returnTo()}>
             {texts.continueLabel}
@@ -156,6 +165,8 @@ export default function LoginForm({ texts, home }: Props) {
         ))}
       </div>
       <form
+        ref={form}
+        {...ISLAND_FORM_ATTRIBUTES}
         id={`${id}-panel`}
         className="login__panel"
         role="tabpanel"
@@ -172,8 +183,7 @@ export default function LoginForm({ texts, home }: Props) {
             name="email"
             autoComplete="email"
             inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            defaultValue=""
             aria-invalid={Boolean(errors.email)}
             aria-describedby={describedBy('email')}
           />
@@ -190,8 +200,7 @@ export default function LoginForm({ texts, home }: Props) {
             type="password"
             name="password"
             autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            defaultValue=""
             aria-invalid={Boolean(errors.password)}
             aria-describedby={describedBy('password', mode === 'register' ? `${id}-password-hint` : undefined)}
           />

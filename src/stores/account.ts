@@ -1,6 +1,6 @@
 import { sessionFromLogin, type Profile } from '../lib/session.ts';
 import { callApi } from './api-client.ts';
-import { clearSession, setProfile, setSession } from './session.ts';
+import { $session, clearSession, setProfile, setSession } from './session.ts';
 
 export interface Credentials {
   email: string;
@@ -30,8 +30,9 @@ export async function oldLogin(credentials: Credentials): Promise<void> {
 }
 
 export async function fetchProfile(): Promise<Profile> {
+  const session = $session.get();
   const profile = await callApi<Profile>('account/user/profile');
-  setProfile(profile);
+  setProfile(profile, session);
   return profile;
 }
 
