@@ -129,12 +129,7 @@ export default function NewUserPopup({ texts, delayMs = 4000 }: Props) {
             aria-describedby={`${id}-error`}
           />
           <label className="popup__agreement">
-            <input
-              type="checkbox"
-              name="agreement"
-              defaultChecked={false}
-              aria-describedby={`${id}-error`}
-            />
+            <input type="checkbox" name="agreement" defaultChecked={false} aria-describedby={`${id}-error`} />
             <span>
               {linkPhrases(texts.agreement, texts.agreementLinks).map((segment, index) =>
                 segment.href ? (

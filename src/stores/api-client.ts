@@ -123,7 +123,8 @@ async function handleAuthInvalid<Data>(
 ): Promise<Data> {
   const session = $session.get();
   if (!(session?.userId && session.apptoken && session.reftoken)) {
-    if (options.toast !== false) showToast(apiStrings().loginExpired || errorMessage({ code: error.code }, apiStrings()));
+    if (options.toast !== false)
+      showToast(apiStrings().loginExpired || errorMessage({ code: error.code }, apiStrings()));
     setTimeout(() => location.assign(loginUrl()), API_CONSTANTS.loginRedirectDelayMs);
     throw error;
   }

@@ -1,4 +1,11 @@
-import { decodeSession, sameSession, sessionScope, sessionStorageKey, type Profile, type Session } from '../lib/session.ts';
+import {
+  decodeSession,
+  sameSession,
+  sessionScope,
+  sessionStorageKey,
+  type Profile,
+  type Session,
+} from '../lib/session.ts';
 import { pageRegion } from './page-region.ts';
 import { storedAtom } from './stored-atom.ts';
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { RegionCode } from '../../src/config/regions.ts';
 import { routePath } from '../../src/lib/urls.ts';
 import { apiControl } from './support/api-control.ts';
+import { builtPages } from './support/built-pages.ts';
 import { collectErrors } from './support/console.ts';
 import { hydrated } from './support/islands.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -78,6 +79,16 @@ async function register(email: string, password: string) {
   expect(answer.code).toBe(2000);
   return { userId: answer.data.user_id, apptoken: answer.data.apptoken, reftoken: answer.data.reftoken };
 }
+
+test('every form of every built page is an island form that cannot submit into a URL', () => {
+  const forms = builtPages().flatMap((page) =>
+    [...page.html.matchAll(/<form\b[^>]*>/g)].map((match) => ({ url: page.url, tag: match[0] })),
+  );
+  // The footer's subscribe box is on every page; login, campaign, Notify Me and popup forms too.
+  expect(forms.length).toBeGreaterThan(builtPages().length);
+  const unsafe = forms.filter(({ tag }) => !/\smethod="post"/.test(tag) || !/\sdata-island-form(=""|\s|>)/.test(tag));
+  expect(unsafe).toEqual([]);
+});
 
 test.describe('forms submitted before their island has hydrated', () => {
   test('login: Enter before hydration sends nothing in a URL, then signs in once hydrated', async ({ page }) => {
@@ -352,7 +363,9 @@ test.describe('token refresh', () => {
     await fetch(`${server.url}/api/__stats`, { method: 'DELETE' });
     await control().fault('account/user/profile', { kind: 'auth' }, 10);
     const results = await page.evaluate(() =>
-      Promise.allSettled(Array.from({ length: 10 }, () => (window as any).storefrontTest.callApi('account/user/profile'))),
+      Promise.allSettled(
+        Array.from({ length: 10 }, () => (window as any).storefrontTest.callApi('account/user/profile')),
+      ),
     );
     expect(results.map((result) => result.status)).toEqual(Array(10).fill('fulfilled'));
     expect((await control().stats())['us account/user/sign_in/refresh']).toBe(1);
