@@ -164,64 +164,58 @@ export default function LoginForm({ texts, home }: Props) {
           </button>
         ))}
       </div>
-      <form
-        ref={form}
-        {...ISLAND_FORM_ATTRIBUTES}
-        id={`${id}-panel`}
-        className="login__panel"
-        role="tabpanel"
-        aria-labelledby={`${id}-tab-${mode}`}
-        noValidate
-        onSubmit={submit}
-      >
-        <p className="login__intro">{mode === 'signIn' ? texts.signInIntro : texts.registerIntro}</p>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>{texts.email}</label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            defaultValue=""
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={describedBy('email')}
-          />
-          {errors.email && (
-            <p className="field__error" id={`${id}-email-error`}>
-              {errors.email}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-password`}>{texts.password}</label>
-          <input
-            id={`${id}-password`}
-            type="password"
-            name="password"
-            autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-            defaultValue=""
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={describedBy('password', mode === 'register' ? `${id}-password-hint` : undefined)}
-          />
-          {mode === 'register' && (
-            <p className="field__hint" id={`${id}-password-hint`}>
-              {texts.passwordHint}
-            </p>
-          )}
-          {errors.password && (
-            <p className="field__error" id={`${id}-password-error`}>
-              {errors.password}
-            </p>
-          )}
-        </div>
-        <p className="login__form-error" role="alert">
-          {errors.form ?? ''}
-        </p>
-        <button className="button button--primary login__submit" type="submit" disabled={pending} aria-busy={pending}>
-          {pending ? texts.pending : mode === 'signIn' ? texts.submitSignIn : texts.submitRegister}
-        </button>
-      </form>
+      {/* The panel is its own element: a form may not take the tabpanel role. */}
+      <div id={`${id}-panel`} className="login__panel" role="tabpanel" aria-labelledby={`${id}-tab-${mode}`}>
+        <form ref={form} {...ISLAND_FORM_ATTRIBUTES} className="login__form" noValidate onSubmit={submit}>
+          <p className="login__intro">{mode === 'signIn' ? texts.signInIntro : texts.registerIntro}</p>
+          <div className="field">
+            <label htmlFor={`${id}-email`}>{texts.email}</label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              defaultValue=""
+              aria-invalid={Boolean(errors.email)}
+              aria-describedby={describedBy('email')}
+            />
+            {errors.email && (
+              <p className="field__error" id={`${id}-email-error`}>
+                {errors.email}
+              </p>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-password`}>{texts.password}</label>
+            <input
+              id={`${id}-password`}
+              type="password"
+              name="password"
+              autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+              defaultValue=""
+              aria-invalid={Boolean(errors.password)}
+              aria-describedby={describedBy('password', mode === 'register' ? `${id}-password-hint` : undefined)}
+            />
+            {mode === 'register' && (
+              <p className="field__hint" id={`${id}-password-hint`}>
+                {texts.passwordHint}
+              </p>
+            )}
+            {errors.password && (
+              <p className="field__error" id={`${id}-password-error`}>
+                {errors.password}
+              </p>
+            )}
+          </div>
+          <p className="login__form-error" role="alert">
+            {errors.form ?? ''}
+          </p>
+          <button className="button button--primary login__submit" type="submit" disabled={pending} aria-busy={pending}>
+            {pending ? texts.pending : mode === 'signIn' ? texts.submitSignIn : texts.submitRegister}
+          </button>
+        </form>
+      </div>
     </div>
   );
 }
