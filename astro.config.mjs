@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { readBuildContext } from './src/config/build-context.ts';
+import { clientDirectives } from './src/directives/index.ts';
 import { islandStyle } from './src/integrations/island-style.ts';
 import { storefrontBuild } from './src/integrations/storefront-build.ts';
 import { regionBase } from './src/lib/urls.ts';
@@ -17,7 +18,7 @@ export default defineConfig({
   cacheDir: `node_modules/.astro-cache/${context.region}`,
   trailingSlash: 'ignore',
   build: { format: 'directory', assets: '_astro' },
-  integrations: [react(), storefrontBuild(context), islandStyle()],
+  integrations: [react(), clientDirectives(), storefrontBuild(context), islandStyle()],
   // The only SVGs the pipeline sees are the project's own drawings (src/assets/products),
   // rasterized to WebP at build time; no outside SVG is ever processed.
   image: { dangerouslyProcessSVG: true },

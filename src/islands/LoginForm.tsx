@@ -6,6 +6,7 @@ import { isValidEmail } from '../lib/email.ts';
 import { safeReturnPath } from '../lib/return-path.ts';
 import { login, logout, oldLogin } from '../stores/account.ts';
 import { apiStrings } from '../stores/api-strings.ts';
+import { preloadApiClient } from '../stores/load-api-client.ts';
 import { $session } from '../stores/session.ts';
 import { fieldValue, ISLAND_FORM_ATTRIBUTES, takeSubmission, useHeldSubmission } from './held-submission.ts';
 
@@ -166,7 +167,14 @@ export default function LoginForm({ texts, home }: Props) {
       </div>
       {/* The panel is its own element: a form may not take the tabpanel role. */}
       <div id={`${id}-panel`} className="login__panel" role="tabpanel" aria-labelledby={`${id}-tab-${mode}`}>
-        <form ref={form} {...ISLAND_FORM_ATTRIBUTES} className="login__form" noValidate onSubmit={submit}>
+        <form
+          ref={form}
+          {...ISLAND_FORM_ATTRIBUTES}
+          className="login__form"
+          noValidate
+          onFocus={preloadApiClient}
+          onSubmit={submit}
+        >
           <p className="login__intro">{mode === 'signIn' ? texts.signInIntro : texts.registerIntro}</p>
           <div className="field">
             <label htmlFor={`${id}-email`}>{texts.email}</label>

@@ -3,6 +3,7 @@ import { isValidEmail } from '../lib/email.ts';
 import { linkPhrases } from '../lib/linked-text.ts';
 import { subscribeFailureMessage } from '../lib/subscribe-message.ts';
 import { apiStrings } from '../stores/api-strings.ts';
+import { preloadApiClient } from '../stores/load-api-client.ts';
 import { browserStorage } from '../stores/browser-storage.ts';
 import { subscribe } from '../stores/subscribe.ts';
 import { trapFocus } from '../scripts/ui/focus-trap.ts';
@@ -37,12 +38,15 @@ interface Props {
 /** Once dismissed or done, the offer never comes back in this browser. */
 export const POPUP_DONE_KEY = 'new-user-popup:done';
 
+/** How long a visitor stays (after the page is idle) before the offer opens. */
+export const POPUP_DELAY_MS = 4000;
+
 /**
  * The US new-user offer: a modal dialog (native <dialog>: focus moves in and stays, Escape
  * and two visible buttons close it) whose form submits only with the privacy and terms
  * agreement ticked. Its fields are uncontrolled, like every island form's (./held-submission.ts).
  */
-export default function NewUserPopup({ texts, delayMs = 4000 }: Props) {
+export default function NewUserPopup({ texts, delayMs = POPUP_DELAY_MS }: Props) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [state, setState] = useState<'idle' | 'pending' | 'success'>('idle');
@@ -114,7 +118,14 @@ export default function NewUserPopup({ texts, delayMs = 4000 }: Props) {
           {texts.success}
         </p>
       ) : (
-        <form ref={form} {...ISLAND_FORM_ATTRIBUTES} noValidate onSubmit={submit} className="popup__form">
+        <form
+          ref={form}
+          {...ISLAND_FORM_ATTRIBUTES}
+          noValidate
+          onFocus={preloadApiClient}
+          onSubmit={submit}
+          className="popup__form"
+        >
           <label className="visually-hidden" htmlFor={`${id}-email`}>
             {texts.emailLabel}
           </label>

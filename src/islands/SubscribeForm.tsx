@@ -2,6 +2,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { isValidEmail } from '../lib/email.ts';
 import { subscribeFailureMessage } from '../lib/subscribe-message.ts';
 import { apiStrings } from '../stores/api-strings.ts';
+import { preloadApiClient } from '../stores/load-api-client.ts';
 import { subscribe, type SubscribeSource } from '../stores/subscribe.ts';
 import { fieldValue, ISLAND_FORM_ATTRIBUTES, takeSubmission, useHeldSubmission } from './held-submission.ts';
 
@@ -75,6 +76,7 @@ export default function SubscribeForm({ texts, source, headingLevel = 2, variant
       {...ISLAND_FORM_ATTRIBUTES}
       className={`subscribe subscribe--${variant}`}
       noValidate
+      onFocus={preloadApiClient}
       onSubmit={submit}
       aria-labelledby={`${id}-title`}
     >
