@@ -16,7 +16,7 @@ const HASHING_SLOTS = Math.max(1, availableParallelism() - 1);
 /** An X-Forwarded-For header naming client `n` (honoured with API_TRUST_PROXY=1). */
 const from = (n: number) => ({ 'x-forwarded-for': `198.51.100.${n % 250}, 203.0.${Math.floor(n / 250)}.${n % 250}` });
 
-describe('reference API behind a trusted proxy', () => {
+describe('reference API behind a trusted proxy', { timeout: 60_000 }, () => {
   let server: ServeProcess;
   let api: ReturnType<typeof apiClient>;
   let nextClient = 1;
@@ -27,7 +27,7 @@ describe('reference API behind a trusted proxy', () => {
   beforeAll(async () => {
     server = await startServe({ API_FAULTS: '1', API_TRUST_PROXY: '1', DIST_DIR: makeTinyDist() });
     api = apiClient(server.origin);
-  });
+  }, 30_000);
   afterAll(() => server?.stop());
   // Every test starts with no lock left by another.
   beforeEach(() => api.advanceClock(SIGN_IN_LIMIT.windowMs));
@@ -267,14 +267,14 @@ function sendPartialBody(origin: string, head: string, chunk: Buffer) {
   });
 }
 
-describe('reference API on its own (no proxy trusted)', () => {
+describe('reference API on its own (no proxy trusted)', { timeout: 30_000 }, () => {
   let server: ServeProcess;
   let api: ReturnType<typeof apiClient>;
 
   beforeAll(async () => {
     server = await startServe({ API_FAULTS: '1', API_ALLOWED_HOSTS: 'shop.example.test', DIST_DIR: makeTinyDist() });
     api = apiClient(server.origin);
-  });
+  }, 30_000);
   afterAll(() => server?.stop());
 
   it('ignores X-Forwarded-For: a client cannot escape the address limit by forging it', async () => {
