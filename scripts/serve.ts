@@ -3,11 +3,16 @@
  * with GET /ssr/timestamp and the reference API under /api/{us,eu,cn} (docs/api.md).
  *
  * HOST (default 127.0.0.1), PORT (default 4321), SITE_NOW (the server clock starts at that
- * instant), DIST_DIR (default dist), API_DB (SQLite file, default .data/reference-api.sqlite;
- * `:memory:` for tests), API_APPTOKEN_TTL_SECONDS (default 7200), API_REFTOKEN_TTL_SECONDS
- * (default 30 days), API_FAULTS=1 (fault injection and test controls; never on by default).
+ * instant), DIST_DIR (default dist), and the API's settings (scripts/server/api/api-config.ts):
+ * API_DB (SQLite file, default .data/reference-api.sqlite; `:memory:` for tests),
+ * API_APPTOKEN_TTL_SECONDS (default 7200), API_REFTOKEN_TTL_SECONDS (default 30 days),
+ * API_ALLOWED_HOSTS and SITE_ORIGIN (host names the API answers besides loopback ones),
+ * API_TRUST_PROXY=1 (a loopback proxy's X-Forwarded-For names the client), API_FAULTS=1 (fault
+ * injection and test controls, loopback HOST only; never on by default). A setting or a
+ * database that cannot work stops it with one line on stderr and a non-zero exit code.
  */
-import { openDatabase } from './server/api/database.ts';
+import { ApiConfigError, readApiConfig } from './server/api/api-config.ts';
+import { DatabaseOpenError, openDatabase } from './server/api/database.ts';
 import { createReferenceApi } from './server/api/reference-api.ts';
 import { createSiteServer } from './server/create-server.ts';
 import { createSiteClock } from './server/site-clock.ts';
@@ -30,20 +35,25 @@ if (!bundles.length) {
   console.error(`${distDir}/ holds no built region: run "npm run build" first (or "npm start", which does both).`);
   process.exit(1);
 }
-const seconds = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) {
-    console.error(`${name}="${process.env[name]}" must be a positive number of seconds`);
-    process.exit(2);
+/** The value of `read`, or, when it throws an `expected` error, its message on one line and exit `code`. */
+function orExit<T>(read: () => T, expected: new (...args: never[]) => Error, code: number): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof expected)) throw error;
+    console.error((error as Error).message);
+    return process.exit(code);
   }
-  return value * 1000;
-};
+}
+const config = orExit(() => readApiConfig(process.env, host), ApiConfigError, 2);
 const api = createReferenceApi({
-  db: openDatabase(process.env.API_DB ?? '.data/reference-api.sqlite'),
+  db: orExit(() => openDatabase(config.dbPath), DatabaseOpenError, 1),
   now: () => clock.now(),
-  appTokenTtlMs: seconds('API_APPTOKEN_TTL_SECONDS', 7200),
-  refreshTokenTtlMs: seconds('API_REFTOKEN_TTL_SECONDS', 30 * 24 * 3600),
-  faultsEnabled: process.env.API_FAULTS === '1',
+  appTokenTtlMs: config.appTokenTtlMs,
+  refreshTokenTtlMs: config.refreshTokenTtlMs,
+  faultsEnabled: config.faultsEnabled,
+  allowedHostnames: config.allowedHostnames,
+  trustProxy: config.trustProxy,
 });
 const server = createSiteServer({ distDir, clock, api });
 server.listen(port, host, () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 
 /** How one request path maps onto the merged site: cn at `/`, the others at `/<region>/`. */
@@ -48,7 +48,8 @@ export function resolveTarget(pathname: string, bundles: readonly string[]): Sit
 
 /**
  * The file that answers `rest` inside a bundle: the file itself, or the page's index.html.
- * Null when nothing matches or the path tries to leave the bundle.
+ * Null when nothing matches or the path tries to leave the bundle, by `..` or through a
+ * symbolic link that points outside it (the real path must stay inside the bundle's real path).
  */
 export function findFile(bundleDir: string, rest: string): string | null {
   const relative = normalize(rest);
@@ -57,12 +58,16 @@ export function findFile(bundleDir: string, rest: string): string | null {
   for (const candidate of candidates) {
     if (!candidate.startsWith(bundleDir)) continue;
     try {
-      if (statSync(candidate).isFile()) return candidate;
+      if (statSync(candidate).isFile() && isInside(realpathSync(bundleDir), realpathSync(candidate))) return candidate;
     } catch {
       // Not this candidate.
     }
   }
   return null;
+}
+
+function isInside(root: string, path: string): boolean {
+  return path.startsWith(root.endsWith(sep) ? root : root + sep);
 }
 
 /** The `_redirects` rules of a bundle (`from to status`), keyed by `from` without trailing slash. */
