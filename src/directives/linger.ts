@@ -4,7 +4,11 @@ import { browserStorage } from '../stores/browser-storage.ts';
 export interface LingerOptions {
   /** Milliseconds the visitor stays, counted from the moment the browser is idle. */
   ms: number;
-  /** A localStorage key that, when set, means the island is not wanted at all. */
+  /**
+   * A localStorage key that, when set, means the island is not wanted at all. With storage
+   * blocked the answer could not be remembered, so the island is not hydrated either: an offer
+   * that came back on every page would nag the visitor.
+   */
   unlessStored?: string;
 }
 
@@ -16,7 +20,7 @@ export interface LingerOptions {
  */
 const linger: ClientDirective = (load, options) => {
   const { ms = 0, unlessStored } = (options.value ?? {}) as Partial<LingerOptions>;
-  if (unlessStored && browserStorage.get(unlessStored)) return;
+  if (unlessStored && (browserStorage.get(unlessStored) || !browserStorage.canRemember())) return;
   const hydrate = () =>
     setTimeout(async () => {
       const run = await load();

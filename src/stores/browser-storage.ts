@@ -8,6 +8,8 @@ export interface GuardedStorage {
   get(key: string): string | null;
   set(key: string, value: string): void;
   remove(key: string): void;
+  /** Whether a value written now would be kept (storage readable and writable). */
+  canRemember(): boolean;
 }
 
 // sessionStorage is used only by the layout's inline script, which cannot import this module.
@@ -36,6 +38,19 @@ function guarded(name: StorageName): GuardedStorage {
         storage()?.removeItem(key);
       } catch {
         // Nothing to do: the value is unreadable anyway.
+      }
+    },
+    canRemember() {
+      const probe = 'storage-probe';
+      try {
+        const store = storage();
+        if (!store) return false;
+        store.setItem(probe, '1');
+        const kept = store.getItem(probe) === '1';
+        store.removeItem(probe);
+        return kept;
+      } catch {
+        return false;
       }
     },
   };
