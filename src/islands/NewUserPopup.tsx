@@ -59,9 +59,12 @@ export default function NewUserPopup({ texts, delayMs = POPUP_DELAY_MS }: Props)
 
   useEffect(() => {
     if (browserStorage.get(POPUP_DONE_KEY)) return;
-    const timer = setTimeout(() => {
+    // Another dialog the visitor opened meanwhile comes first.
+    const open = () => {
       if (!document.querySelector('dialog[open]')) dialog.current?.showModal();
-    }, delayMs);
+    };
+    if (delayMs <= 0) return open();
+    const timer = setTimeout(open, delayMs);
     return () => clearTimeout(timer);
   }, [delayMs]);
 

@@ -24,6 +24,7 @@ test.describe('US new-user popup', () => {
     const dialog = page.getByRole('dialog', { name: popupTexts.title });
     await expect(dialog).toBeHidden();
     await page.clock.runFor(5_000);
+    await hydrated(page, 'NewUserPopup', { scroll: false });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: US.popup.close })).toBeFocused();
     const requests: string[] = [];
