@@ -59,7 +59,10 @@ const PAGES = [
 ];
 const campaign = campaignPage(now);
 if (campaign) PAGES.push(campaign);
-else console.warn('lighthouse: no campaign window open or ahead in regions/us|de/campaigns.json: campaign page not measured');
+else
+  console.warn(
+    'lighthouse: no campaign window open or ahead in regions/us|de/campaigns.json: campaign page not measured',
+  );
 
 /** Starts `npm run serve`'s server on a free port; resolves to its origin and a stop function. */
 function serve(siteNow) {
