@@ -6,7 +6,7 @@ import { TEST_FIXTURES_PATH } from '../config/routes.ts';
 import { loadHomePage, loadRegionChooser, loadRegionSettings } from '../data/load-data.ts';
 import { DataError } from '../lib/data-error.ts';
 import { bundleHashes } from '../lib/deploy/bundle-files.ts';
-import { renderBundleHeaders } from '../lib/deploy/headers-file.ts';
+import { renderBundleHeaders } from '../lib/deploy/cdn-files.ts';
 import { forcedEnvironmentOf } from '../lib/deploy/site-deployment.ts';
 import { planRedirects } from '../lib/route-manifest.ts';
 import { routePath } from '../lib/urls.ts';

@@ -20,7 +20,11 @@ export function comHostFor(hostname: string): string | null {
  * sent (a port is dropped: the redirect is to the public https origin); `regionIsRoot` says
  * whether the path belongs to the root (cn) bundle.
  */
-export function cnHostRedirect(hostHeader: string | undefined, pathAndQuery: string, regionIsRoot: boolean): string | null {
+export function cnHostRedirect(
+  hostHeader: string | undefined,
+  pathAndQuery: string,
+  regionIsRoot: boolean,
+): string | null {
   if (regionIsRoot || !hostHeader) return null;
   const hostname = hostHeader.replace(/:\d+$/, '');
   const comHost = comHostFor(hostname);

@@ -40,7 +40,8 @@ function prefixOf(region: RegionCode): string {
 /** The `add_header` lines of the policy; `always`, so 301s and 404s carry them too. */
 export function nginxHeaderLines(options: { cacheControl?: boolean } = {}): string[] {
   const lines = [`add_header Content-Security-Policy $storefront_csp always;`];
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) lines.push(`add_header ${name} ${quote(value)} always;`);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    lines.push(`add_header ${name} ${quote(value)} always;`);
   if (options.cacheControl !== false) lines.push(`add_header Cache-Control $storefront_cache_control always;`);
   return lines;
 }
@@ -99,7 +100,8 @@ function typesBlock(): { types: string[]; charsetTypes: string[]; gzipTypes: str
   for (const [extension, contentType] of Object.entries(CONTENT_TYPES)) {
     const [type = contentType, parameter] = contentType.split(';').map((part) => part.trim());
     byType.set(type, [...(byType.get(type) ?? []), extension.slice(1)]);
-    if (parameter?.startsWith('charset=')) charsetTypes.add(type);
+    // nginx always gives text/html its charset; naming it again only draws a warning.
+    if (parameter?.startsWith('charset=') && type !== 'text/html') charsetTypes.add(type);
   }
   const types = [...byType].map(([type, extensions]) => `${type} ${extensions.join(' ')};`);
   const gzipTypes = [...byType.keys()].filter(
@@ -114,7 +116,9 @@ function regionLocations(region: RegionCode, site: SiteDeployment): string[] {
   const base = prefix ? `/${prefix}/` : '/';
   const root = prefix ? '$storefront_root' : `$storefront_root/${region}`;
   // Non-cn regions on a .cn host go to the .com host first (platform spec point 2).
-  const cnRule = prefix ? ['if ($storefront_com_host) {', `${INDENT}return 301 https://$storefront_com_host$request_uri;`, '}'] : [];
+  const cnRule = prefix
+    ? ['if ($storefront_com_host) {', `${INDENT}return 301 https://$storefront_com_host$request_uri;`, '}']
+    : [];
   const block = (head: string, lines: string[]) => [`location ${head} {`, ...lines.map((line) => INDENT + line), '}'];
   const lines = [
     `# ${region}: ${prefix ? base : '/ (the root bundle)'}`,
@@ -244,9 +248,7 @@ export function renderLoopbackNginxConf(options: LoopbackNginxOptions): string {
     `${INDENT}sendfile on;`,
     `${INDENT}tcp_nopush on;`,
     `${INDENT}keepalive_timeout 65;`,
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-      (name) => `${INDENT}${name}_temp_path ${temp(name)};`,
-    ),
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${INDENT}${name}_temp_path ${temp(name)};`),
     `${INDENT}include ${options.distDir}/nginx/maps.conf;`,
     `${INDENT}server {`,
     `${INDENT}${INDENT}listen ${options.listen};`,

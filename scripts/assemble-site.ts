@@ -1,0 +1,45 @@
+/**
+ * `npm run assemble -- <folder>`: one folder to upload to a CDN, from the built dist/ (DIST_DIR):
+ *
+ *   <folder>/site/                  the merged site: dist/cn/ at the root, dist/<region>/ under
+ *                                   /<region>/, with the site-wide _headers and _redirects
+ *   <folder>/functions/             Cloudflare Pages Functions (/ssr/timestamp)
+ *   <folder>/netlify/edge-functions Netlify Edge Functions (/ssr/timestamp)
+ *   <folder>/netlify.toml           Netlify: publish "site", edge functions, the .cn host rule
+ *
+ * Netlify: `netlify deploy --prod` in <folder>. Cloudflare Pages: `wrangler pages deploy site` in
+ * <folder>. S3-style bucket: upload site/ with the cache metadata of docs/deploy.md.
+ */
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { REGIONS, isRegionCode } from '../src/config/regions.ts';
+import { listBundles } from '../src/lib/deploy/bundle-files.ts';
+
+const distDir = process.env.DIST_DIR ?? 'dist';
+const out = process.argv[2];
+if (!out) {
+  console.error('Usage: npm run assemble -- <folder>');
+  process.exit(2);
+}
+const bundles = listBundles(distDir).filter(isRegionCode);
+if (!bundles.length || !existsSync(join(distDir, 'cdn', '_headers'))) {
+  console.error(`${distDir}/ holds no built site: run "npm run build" first.`);
+  process.exit(1);
+}
+rmSync(out, { recursive: true, force: true });
+const site = join(out, 'site');
+mkdirSync(site, { recursive: true });
+for (const region of bundles) {
+  const prefix = REGIONS[region].prefix;
+  // Each bundle's own _headers/_redirects are for deploying it alone; the site-wide ones follow.
+  cpSync(join(distDir, region), prefix ? join(site, prefix) : site, {
+    recursive: true,
+    filter: (source) => !/[\\/]_(headers|redirects)$/.test(source),
+  });
+}
+cpSync(join(distDir, 'cdn', '_headers'), join(site, '_headers'));
+cpSync(join(distDir, 'cdn', '_redirects'), join(site, '_redirects'));
+cpSync(join(distDir, 'cdn', 'cloudflare', 'functions'), join(out, 'functions'), { recursive: true });
+cpSync(join(distDir, 'cdn', 'netlify'), join(out, 'netlify'), { recursive: true });
+cpSync(join(distDir, 'cdn', 'netlify.toml'), join(out, 'netlify.toml'));
+console.log(`Assembled ${bundles.join(', ')} into ${out}/ (site/, functions/, netlify/, netlify.toml)`);
