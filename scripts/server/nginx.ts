@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { REGION_CODES } from '../../src/config/regions.ts';
 import { TEST_FIXTURE_ASSETS_DIR, TEST_FIXTURES_PATH } from '../../src/config/routes.ts';
-import { listBundles } from '../../src/lib/deploy/bundle-files.ts';
 import { renderLoopbackNginxConf } from '../../src/lib/deploy/nginx-config.ts';
 
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx', '/usr/local/nginx/sbin/nginx'];
@@ -143,7 +142,8 @@ export async function startNginxSite(options: NginxSiteOptions): Promise<Running
     apiPort,
     ...(fixturesDir && {
       fixturesDir,
-      fixtureRegions: REGION_CODES.filter((code) => listBundles(fixturesDir).includes(code)),
+      // A fixture bundle has no home page: its regions are the folders it holds.
+      fixtureRegions: REGION_CODES.filter((code) => existsSync(join(fixturesDir, code))),
       fixturePaths: [TEST_FIXTURES_PATH, TEST_FIXTURE_ASSETS_DIR],
     }),
   });
