@@ -285,6 +285,7 @@ describe('CDN files', () => {
       'from = "https://www.robosen.cn/us/*"\n  to = "https://www.robosen.com/us/:splat"\n  status = 301',
     );
     expect(toml).not.toContain('www.robosen.cn/*"');
+    expect(toml).toContain('from = "/de/*"\n  to = "/de/404.html"\n  status = 404');
   });
 
   it('refuses an unknown PUBLIC_API_ENV', () => {

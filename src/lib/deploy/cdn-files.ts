@@ -58,8 +58,8 @@ export function renderSiteRedirects(site: SiteDeployment): string {
 
 /**
  * netlify.toml of an assembled deploy folder (scripts/assemble-site.ts): the publish folder, the
- * edge functions and the .cn host rule for every non-cn region (Cloudflare Pages has no host
- * rules in `_redirects`: docs/deploy.md gives the Redirect Rule to create instead).
+ * edge functions, the .cn host rule for every non-cn region (Cloudflare Pages has no host rules
+ * in `_redirects`: docs/deploy.md gives the Redirect Rule to create instead) and each region's 404.
  */
 export function renderNetlifyToml(site: SiteDeployment, hosts: { cn: string; com: string } | undefined): string {
   const lines = [
@@ -86,6 +86,14 @@ export function renderNetlifyToml(site: SiteDeployment, hosts: { cn: string; com
         );
       }
     }
+  }
+  // Netlify answers unknown paths with the root 404.html; each region has its own (Cloudflare
+  // Pages finds the nearest 404.html by itself). Not forced: only when no file matches.
+  lines.push('', '# Each region’s own 404 page, with status 404.');
+  for (const region of site.regions) {
+    const prefix = REGIONS[region].prefix;
+    if (!prefix) continue;
+    lines.push('[[redirects]]', `  from = "/${prefix}/*"`, `  to = "/${prefix}/404.html"`, '  status = 404');
   }
   return `${lines.join('\n')}\n`;
 }
