@@ -1,4 +1,10 @@
-import { API_BASES, LOOPBACK_HOSTS, PREPRODUCTION_HOSTS, type ApiEnvironment, type ApiGroup } from '../../config/api.ts';
+import {
+  API_BASES,
+  LOOPBACK_HOSTS,
+  PREPRODUCTION_HOSTS,
+  type ApiEnvironment,
+  type ApiGroup,
+} from '../../config/api.ts';
 
 /**
  * The API environment of a page, from its hostname: the pre-production hub hosts, loopback
