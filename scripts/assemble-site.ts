@@ -45,7 +45,8 @@ for (const region of bundles) {
   // Each bundle's own _headers/_redirects are for deploying it alone; the site-wide ones follow.
   cpSync(join(distDir, region), prefix ? join(site, prefix) : site, {
     recursive: true,
-    filter: (source) => !/[\\/]_(headers|redirects)$/.test(source),
+    // The CDN compresses by itself; the .gz twins are for nginx and npm run serve.
+    filter: (source) => !/[\\/]_(headers|redirects)$/.test(source) && !source.endsWith('.gz'),
   });
 }
 let kept = 0;

@@ -11,6 +11,9 @@
  *
  * `npm run assemble -- <folder>` (scripts/assemble-site.ts) lays them out with the merged pages.
  *
+ * It also writes x.gz beside every compressible file of the bundles (nginx's gzip_static and
+ * `npm run serve` send them; CDN uploads leave them out).
+ *
  * DEPLOY_ROOT (default /var/www/robosen) is where dist/ is copied on the nginx host; SITE_ORIGIN
  * names the production host. PUBLIC_API_ENV, when the build forced one, fixes connect-src.
  */
@@ -18,7 +21,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROUTE_TABLE } from '../src/config/routes.ts';
 import { SITE } from '../src/config/site.ts';
-import { listBundles, siteHashes } from '../src/lib/deploy/bundle-files.ts';
+import { listBundles, precompressBundle, siteHashes } from '../src/lib/deploy/bundle-files.ts';
 import { comHostFor } from '../src/lib/deploy/cn-host.ts';
 import { renderNetlifyToml, renderSiteHeaders, renderSiteRedirects } from '../src/lib/deploy/cdn-files.ts';
 import { renderNginxMaps, renderNginxServer, renderNginxSite } from '../src/lib/deploy/nginx-config.ts';
@@ -41,6 +44,7 @@ export function writeDeployFiles(distDir: string, env: NodeJS.ProcessEnv = proce
     siteHashes(distDir),
     forcedEnvironmentOf(env.PUBLIC_API_ENV),
   );
+  for (const region of bundles) precompressBundle(join(distDir, region));
   const names = serverNames(env.SITE_ORIGIN ?? SITE.defaultOrigin);
   const nginxDir = join(distDir, 'nginx');
   const cdnDir = join(distDir, 'cdn');

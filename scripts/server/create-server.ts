@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -7,6 +7,7 @@ import {
   CACHE_CONTROL,
   TIMESTAMP_PATH,
   cacheRuleOf,
+  isCompressible,
   pageHeaders,
   type CacheRule,
   type InlineHashes,
@@ -38,8 +39,6 @@ export interface SiteServerOptions {
   /** The build's PUBLIC_API_ENV, when it forced one (default: read from the environment). */
   forcedEnvironment?: ApiEnvironment | undefined;
 }
-
-const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
 /**
  * The HTTP server of `npm run serve`: the merged static site (each region's own 404 with
@@ -125,12 +124,15 @@ function redirect(response: ServerResponse, status: number, location: string) {
 
 function sendFile(request: IncomingMessage, response: ServerResponse, status: number, file: string, cache: CacheRule) {
   const type = contentTypeOf(file);
-  let body = readFileSync(file);
+  const gzip = isCompressible(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  // The build's gzip twin when there is one (scripts/write-deploy-files.ts), as nginx does.
+  const twin = gzip && existsSync(`${file}.gz`);
+  let body = readFileSync(twin ? `${file}.gz` : file);
   response.setHeader('content-type', type);
   response.setHeader('cache-control', CACHE_CONTROL[cache]);
-  if (COMPRESSIBLE.test(type)) {
-    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      body = gzipSync(body);
+  if (isCompressible(type)) {
+    if (gzip) {
+      if (!twin) body = gzipSync(body);
       response.setHeader('content-encoding', 'gzip');
     }
     response.setHeader('vary', 'accept-encoding');

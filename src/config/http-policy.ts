@@ -76,6 +76,17 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.pdf': 'application/pdf',
 };
 
+/** Types worth compressing (text, JSON, XML, SVG); media and fonts are compressed already. */
+export function isCompressible(contentType: string): boolean {
+  return /^(text\/|application\/(json|xml)|image\/svg)/.test(contentType);
+}
+
+/**
+ * Files of at least this many bytes of a compressible type get a gzip twin (`x.html.gz`) at build
+ * time, which nginx (`gzip_static`) and `npm run serve` send instead of compressing per request.
+ */
+export const PRECOMPRESS_MIN_BYTES = 256;
+
 /**
  * `connect-src` of an environment: the page's own origin (the server clock, the FAQ data, and on
  * loopback the reference API) and exactly the origins of that environment's API bases.

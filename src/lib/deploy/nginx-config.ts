@@ -4,9 +4,11 @@ import {
   CACHE_CONTROL,
   CONTENT_TYPES,
   HASHED_ASSETS_DIR,
+  PRECOMPRESS_MIN_BYTES,
   SECURITY_HEADERS,
   TIMESTAMP_PATH,
   contentSecurityPolicy,
+  isCompressible,
 } from '../../config/http-policy.ts';
 import { REGIONS, type RegionCode } from '../../config/regions.ts';
 import type { SiteDeployment } from './site-deployment.ts';
@@ -104,9 +106,8 @@ function typesBlock(): { types: string[]; charsetTypes: string[]; gzipTypes: str
     if (parameter?.startsWith('charset=') && type !== 'text/html') charsetTypes.add(type);
   }
   const types = [...byType].map(([type, extensions]) => `${type} ${extensions.join(' ')};`);
-  const gzipTypes = [...byType.keys()].filter(
-    (type) => type !== 'text/html' && /^(text\/|application\/(json|xml)|image\/svg)/.test(type),
-  );
+  // text/html is always in gzip_types.
+  const gzipTypes = [...byType.keys()].filter((type) => type !== 'text/html' && isCompressible(type));
   return { types, charsetTypes: [...charsetTypes], gzipTypes };
 }
 
@@ -156,11 +157,13 @@ export function renderNginxServer(site: SiteDeployment): string {
     'default_type application/octet-stream;',
     'charset utf-8;',
     `charset_types ${charsetTypes.join(' ')};`,
+    // The build wrote x.gz beside every compressible file (scripts/write-deploy-files.ts).
+    'gzip_static on;',
     'gzip on;',
     'gzip_vary on;',
     'gzip_proxied any;',
     'gzip_comp_level 6;',
-    'gzip_min_length 256;',
+    `gzip_min_length ${PRECOMPRESS_MIN_BYTES};`,
     `gzip_types ${gzipTypes.join(' ')};`,
     '',
     '# The header policy (src/config/http-policy.ts), on every answer.',
@@ -237,7 +240,7 @@ export function renderLoopbackNginxConf(options: LoopbackNginxOptions): string {
   }
   return [
     '# npm run serve:nginx (scripts/serve-nginx.ts): generated at start, in a temporary folder.',
-    'worker_processes 1;',
+    'worker_processes auto;',
     `pid ${temp('nginx.pid')};`,
     'error_log stderr warn;',
     'events {',
