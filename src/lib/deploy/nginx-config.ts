@@ -1,5 +1,4 @@
-import type { ApiEnvironment } from '../../config/api.ts';
-import { LOOPBACK_HOSTS, PREPRODUCTION_HOSTS } from '../../config/api.ts';
+import { LOOPBACK_HOSTS, PREPRODUCTION_HOSTS, type ApiEnvironment } from '../../config/api.ts';
 import {
   CACHE_CONTROL,
   CONTENT_TYPES,
@@ -48,11 +47,12 @@ export function nginxHeaderLines(options: { cacheControl?: boolean } = {}): stri
   return lines;
 }
 
-const ENVIRONMENTS: readonly ApiEnvironment[] = ['production', 'preproduction', 'development', 'test'];
+/** The environments a host name can pick (`test` only ever comes from a build that forces it). */
+const HOST_ENVIRONMENTS: readonly ApiEnvironment[] = ['production', 'preproduction', 'development'];
 
 export function renderNginxMaps(site: SiteDeployment): string {
   const prefixes = site.regions.map(prefixOf).filter(Boolean);
-  const environments = site.forcedEnvironment ? [site.forcedEnvironment] : ENVIRONMENTS;
+  const environments = site.forcedEnvironment ? [site.forcedEnvironment] : HOST_ENVIRONMENTS;
   const hostLines = site.forcedEnvironment
     ? [`default ${site.forcedEnvironment};`]
     : [
