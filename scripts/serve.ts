@@ -10,10 +10,10 @@
  * API_TRUST_PROXY=1 (a loopback proxy's X-Forwarded-For names the client), API_FAULTS=1 (fault
  * injection and test controls, loopback HOST only; never on by default). A setting or a
  * database that cannot work stops it with one line on stderr and a non-zero exit code.
+ * The header policy of src/config/http-policy.ts, as nginx sends it. SITE_FIXTURES_DIR: tests
+ * only, the test fixture bundle served beside dist/.
  */
-import { ApiConfigError, readApiConfig } from './server/api/api-config.ts';
-import { DatabaseOpenError, openDatabase } from './server/api/database.ts';
-import { createReferenceApi } from './server/api/reference-api.ts';
+import { referenceApiFromEnv } from './server/api-from-env.ts';
 import { createSiteServer } from './server/create-server.ts';
 import { createSiteClock } from './server/site-clock.ts';
 import { listBundles } from './server/static-site.ts';
@@ -35,27 +35,13 @@ if (!bundles.length) {
   console.error(`${distDir}/ holds no built region: run "npm run build" first (or "npm start", which does both).`);
   process.exit(1);
 }
-/** The value of `read`, or, when it throws an `expected` error, its message on one line and exit `code`. */
-function orExit<T>(read: () => T, expected: new (...args: never[]) => Error, code: number): T {
-  try {
-    return read();
-  } catch (error) {
-    if (!(error instanceof expected)) throw error;
-    console.error((error as Error).message);
-    return process.exit(code);
-  }
-}
-const config = orExit(() => readApiConfig(process.env, host), ApiConfigError, 2);
-const api = createReferenceApi({
-  db: orExit(() => openDatabase(config.dbPath), DatabaseOpenError, 1),
-  now: () => clock.now(),
-  appTokenTtlMs: config.appTokenTtlMs,
-  refreshTokenTtlMs: config.refreshTokenTtlMs,
-  faultsEnabled: config.faultsEnabled,
-  allowedHostnames: config.allowedHostnames,
-  trustProxy: config.trustProxy,
+const api = referenceApiFromEnv(process.env, host, () => clock.now());
+const server = createSiteServer({
+  distDir,
+  clock,
+  api,
+  ...(process.env.SITE_FIXTURES_DIR && { fixturesDir: process.env.SITE_FIXTURES_DIR }),
 });
-const server = createSiteServer({ distDir, clock, api });
 server.listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 /**
- * `npm run test:e2e`: makes sure the system Chromium is there (installing Debian's when
- * running as root with apt, else saying in one line how to get it), builds the test bundles
- * (all regions plus the test-only fixtures, into dist-test/), checks the size budgets and runs
- * Playwright.
- * E2E_SKIP_BUILD=1 reuses an existing dist-test/. Extra arguments go to Playwright.
+ * `npm run test:e2e`: makes sure the system Chromium and nginx are there (installing Debian's
+ * when running as root with apt, else saying in one line how to get them), builds what ships (all
+ * regions into dist/, with the nginx configuration) and the small test fixture bundle
+ * (dist-fixtures/: only the test-only pages), checks the size budgets and runs Playwright, whose
+ * tests visit dist/ through nginx (playwright.config.ts).
+ * E2E_SKIP_BUILD=1 reuses the existing dist/ and dist-fixtures/. Extra arguments go to Playwright.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { ensureNginx } from './server/nginx.ts';
+import { FIXTURE_REGIONS, FIXTURES_DIST_DIR, TEST_DIST_DIR } from '../tests/e2e/support/constants.ts';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 const findChromium = () => process.env.CHROMIUM_PATH ?? CANDIDATES.find((path) => existsSync(path));
@@ -29,11 +32,28 @@ if (!chromium) {
   process.exit(1);
 }
 
+try {
+  ensureNginx();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  run(process.execPath, ['scripts/build.mjs'], { DIST_DIR: 'dist-test', SITE_TEST_FIXTURES: '1' });
+  // The production build, exactly as `npm run build` (PUBLIC_API_ENV and SITE_NOW left out).
+  const { PUBLIC_API_ENV: _forced, SITE_NOW: _now, ...productionEnv } = process.env;
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
+    stdio: 'inherit',
+    env: { ...productionEnv, DIST_DIR: TEST_DIST_DIR },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  run(process.execPath, ['scripts/build.mjs', ...FIXTURE_REGIONS], {
+    DIST_DIR: FIXTURES_DIST_DIR,
+    SITE_TEST_FIXTURES: '1',
+  });
 }
 // Size budgets of the home pages (scripts/bench.mjs) before any browser starts.
-run(process.execPath, ['scripts/bench.mjs', '--check'], { DIST_DIR: 'dist-test' });
+run(process.execPath, ['scripts/bench.mjs', '--check'], { DIST_DIR: TEST_DIST_DIR });
 run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
   CHROMIUM_PATH: chromium,
 });

@@ -13,6 +13,10 @@ export interface BuildContext {
   /** The instant every build-time decision about time is taken at. */
   now: number;
   origin: string;
+  /**
+   * SITE_TEST_FIXTURES=1: this build is the test fixture bundle, holding only the test-only pages
+   * (with their assets under their own folder), served beside the production bundles by tests.
+   */
   includeTestFixtures: boolean;
   manifest: RouteManifest;
   root: string;

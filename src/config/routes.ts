@@ -43,6 +43,9 @@ export interface RouteRecord {
  */
 export const TEST_FIXTURES_PATH = 'test-fixtures';
 
+/** The assets folder of the test fixture bundle: never `_astro`, so it cannot shadow a production asset. */
+export const TEST_FIXTURE_ASSETS_DIR = '_fixture-assets';
+
 export function isTestFixturePath(path: string): boolean {
   return path === TEST_FIXTURES_PATH || path.startsWith(`${TEST_FIXTURES_PATH}/`);
 }

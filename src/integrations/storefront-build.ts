@@ -5,18 +5,23 @@ import type { BuildContext } from '../config/build-context.ts';
 import { TEST_FIXTURES_PATH } from '../config/routes.ts';
 import { loadHomePage, loadRegionChooser, loadRegionSettings } from '../data/load-data.ts';
 import { DataError } from '../lib/data-error.ts';
+import { bundleHashes } from '../lib/deploy/bundle-files.ts';
+import { renderBundleHeaders } from '../lib/deploy/cdn-files.ts';
+import { forcedEnvironmentOf } from '../lib/deploy/site-deployment.ts';
 import { planRedirects } from '../lib/route-manifest.ts';
 import { routePath } from '../lib/urls.ts';
 import { missingStrings } from '../i18n/translator.ts';
 
 /**
  * The project's build hooks:
- * - in test builds only, add the route of the test-only pages (src/fixtures/), so that
- *   production bundles never contain their code;
+ * - in the test fixture bundle only (SITE_TEST_FIXTURES=1), add the route of the test-only pages
+ *   (src/fixtures/), so that production bundles never contain their code;
  * - before rendering, validate the region's data, so a bad file fails the build with its
  *   name and field rather than with a render stack trace;
  * - after the build, write `_redirects` (`from to status`, the format most CDNs read and
- *   `npm run serve` answers) and print the missing-string report.
+ *   `npm run serve` answers) and `_headers` (the header policy of src/config/http-policy.ts with
+ *   the hashes of this bundle's inline scripts and styles, read from the built pages), and print
+ *   the missing-string report.
  */
 export function storefrontBuild(context: BuildContext): AstroIntegration {
   return {
@@ -44,6 +49,10 @@ export function storefrontBuild(context: BuildContext): AstroIntegration {
           (redirect) => `${routePath(context.region, redirect.from)} ${routePath(context.region, redirect.to)} 301`,
         );
         writeFileSync(new URL('_redirects', dir), rules.length ? `${rules.join('\n')}\n` : '');
+        const hashes = bundleHashes(fileURLToPath(dir));
+        const forcedEnvironment = forcedEnvironmentOf(process.env.PUBLIC_API_ENV);
+        writeFileSync(new URL('_headers', dir), renderBundleHeaders(context.region, { forcedEnvironment }, hashes));
+        logger.info(`csp: ${hashes.scripts.length} inline script(s), ${hashes.styles.length} inline style(s) hashed`);
 
         const missing = missingStrings();
         if (missing.size === 0) logger.info(`strings: no missing keys (region ${context.region})`);

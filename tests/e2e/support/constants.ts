@@ -1,3 +1,15 @@
-export const TEST_DIST_DIR = 'dist-test';
-/** Port of the shared test server; E2E_PORT moves it so that two checkouts can test at once. */
+/** The production bundles the suite tests: what `npm run build` writes and a deploy ships. */
+export const TEST_DIST_DIR = 'dist';
+/** The test fixture bundle (SITE_TEST_FIXTURES=1): test-only pages, served beside dist/ by tests only. */
+export const FIXTURES_DIST_DIR = 'dist-fixtures';
+/** Regions whose test-only pages the specs visit. */
+export const FIXTURE_REGIONS = ['cn', 'us', 'uk', 'de'] as const;
+/**
+ * Port of the shared nginx test server; E2E_PORT moves it so that two checkouts can test at once.
+ * Every other server of the suite takes a port just above it (support/ports.ts).
+ */
 export const DEFAULT_SERVER_PORT = Number(process.env.E2E_PORT) || 4510;
+/** The private port of the shared server's reference API. */
+export const DEFAULT_API_PORT = DEFAULT_SERVER_PORT + 1;
+/** Ports the suite may use, from DEFAULT_SERVER_PORT on (E2E_PORT_COUNT, default 50). */
+export const PORT_RANGE_SIZE = Number(process.env.E2E_PORT_COUNT) || 50;
