@@ -3,7 +3,7 @@
  * `npm run test:e2e`: makes sure the system Chromium and nginx are there (installing Debian's
  * when running as root with apt, else saying in one line how to get them), builds what ships (all
  * regions into dist/, with the nginx configuration) and the small test fixture bundle
- * (dist-fixtures/: only the test-only pages), checks the size budgets and runs Playwright, whose
+ * (dist-fixtures/: only the test-only pages), checks the size budgets and the HTML, and runs Playwright, whose
  * tests visit dist/ through nginx (playwright.config.ts).
  * E2E_SKIP_BUILD=1 reuses the existing dist/ and dist-fixtures/. Extra arguments go to Playwright.
  */
@@ -52,8 +52,10 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
     SITE_TEST_FIXTURES: '1',
   });
 }
-// Size budgets of the home pages (scripts/bench.mjs) before any browser starts.
+// Size budgets of every page (scripts/bench.mjs) and the Nu HTML checker over what ships,
+// before any browser starts.
 run(process.execPath, ['scripts/bench.mjs', '--check'], { DIST_DIR: TEST_DIST_DIR });
+run(process.execPath, ['scripts/check-html.mjs'], { DIST_DIR: TEST_DIST_DIR });
 run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
   CHROMIUM_PATH: chromium,
 });
