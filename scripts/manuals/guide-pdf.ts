@@ -98,7 +98,12 @@ export function renderGuidePdf(
   doc.fontSize(10).text(options.editionLine, { structParent: root });
   doc.moveDown(0.6);
   doc.markContent('Artifact', { type: 'Layout' });
-  doc.moveTo(MARGIN.left, doc.y).lineTo(MARGIN.left + width, doc.y).lineWidth(2).strokeColor(ACCENT).stroke();
+  doc
+    .moveTo(MARGIN.left, doc.y)
+    .lineTo(MARGIN.left + width, doc.y)
+    .lineWidth(2)
+    .strokeColor(ACCENT)
+    .stroke();
   doc.endMarkedContent();
   doc.moveDown(0.8);
 
@@ -157,7 +162,11 @@ function drawBlock(doc: Doc, block: GuideBlock, root: Struct, width: number, kee
       body().text(block.text, { structParent: root, lineGap: 3, paragraphGap: 4 });
       return;
     case 'link':
-      body().text(`${block.label}: `, { structParent: root, continued: true });
+      // A full-width colon (Chinese, Japanese) carries its own space.
+      body().text(/[\u3000-\u303f\uff00-\uffef]$/.test(block.label) ? block.label : `${block.label} `, {
+        structParent: root,
+        continued: true,
+      });
       doc.fillColor(ACCENT).text(block.url, { link: block.url, underline: true });
       doc.moveDown(0.3);
       return;
@@ -165,50 +174,50 @@ function drawBlock(doc: Doc, block: GuideBlock, root: Struct, width: number, kee
       drawList(doc, block, root, width);
       return;
     case 'definitions':
-      body();
-      doc.table({
-        structParent: root,
-        columnStyles: [width * 0.32, '*'],
-        defaultStyle: { border: [0, 0, 0.75, 0], borderColor: RULE, padding: [5, 6], font: { src: 'regular', size: 10.5 } },
-        data: block.items.map((item) => [
-          { text: item.term, type: 'TH', font: { src: 'bold', size: 10.5 } },
-          { text: item.description, font: { src: 'regular', size: 10.5 } },
-        ]),
-      });
-      doc.moveDown(0.4);
+      drawTable(
+        doc,
+        root,
+        [width * 0.32, '*'],
+        undefined,
+        block.items.map((item) => [item.term, item.description]),
+      );
       return;
     case 'table': {
       const columns = block.rows[0]?.length ?? 2;
-      const header = block.header;
-      body();
-      doc.table({
-        structParent: root,
-        columnStyles: columns === 2 ? [width * 0.4, '*'] : '*',
-        defaultStyle: { border: [0, 0, 0.75, 0], borderColor: RULE, padding: [5, 6], font: { src: 'regular', size: 10.5 } },
-        data: [
-          ...(header
-            ? [
-                header.map((text) => ({
-                  text,
-                  type: 'TH' as const,
-                  font: { src: 'bold', size: 10.5 },
-                  backgroundColor: '#f3f4f7',
-                })),
-              ]
-            : []),
-          ...block.rows.map((row) =>
-            row.map((text, index) =>
-              index === 0
-                ? { text, type: 'TH' as const, font: { src: 'bold', size: 10.5 } }
-                : { text, font: { src: 'regular', size: 10.5 } },
-            ),
-          ),
-        ],
-      });
-      doc.moveDown(0.4);
+      const widths = columns === 2 ? [width * 0.4, '*'] : Array.from({ length: columns }, () => '*');
+      drawTable(doc, root, widths, block.header, block.rows);
       return;
     }
   }
+}
+
+/** PDFKit tags a table under `structParent`, an option its type definitions do not list yet. */
+type TaggedTableOptions = PDFKit.Mixins.TableOptionsWithData & { structParent: Struct };
+
+/** A table whose first column heads its rows (TH), with an optional header row. */
+function drawTable(
+  doc: Doc,
+  root: Struct,
+  widths: (number | string)[],
+  header: readonly string[] | undefined,
+  rows: readonly (readonly string[])[],
+) {
+  const cell = (text: string, heads: boolean): PDFKit.Mixins.CellOptions => ({
+    text,
+    type: heads ? 'TH' : 'TD',
+    font: { src: heads ? 'bold' : 'regular', size: 10.5 },
+  });
+  const options: TaggedTableOptions = {
+    structParent: root,
+    columnStyles: widths,
+    defaultStyle: { border: [0, 0, 0.75, 0], borderColor: RULE, padding: [5, 6], textColor: INK },
+    data: [
+      ...(header ? [header.map((text) => ({ ...cell(text, true), backgroundColor: '#f3f4f7' }))] : []),
+      ...rows.map((row) => row.map((text, index) => cell(text, index === 0))),
+    ],
+  };
+  doc.table(options);
+  doc.moveDown(0.4);
 }
 
 /** A list, in `columns` columns filled row by row (voice commands), or numbered steps. */
@@ -226,7 +235,7 @@ function drawList(doc: Doc, block: Extract<GuideBlock, { kind: 'list' }>, root: 
     const top = doc.y;
     labels.forEach((label, offset) => {
       list.add(
-        doc.struct('LI', () => {
+        doc.struct('LI', {}, () => {
           doc.text(label, MARGIN.left + offset * (columnWidth + gap), top, { width: columnWidth });
         }),
       );

@@ -6,8 +6,9 @@ import { REGION_CODES, REGIONS, type RegionCode } from '../config/regions.ts';
 import { SITE } from '../config/site.ts';
 import { FALLBACKS, translatorFor } from '../i18n/translator.ts';
 import { DataError, type DataProblem } from '../lib/data-error.ts';
-import { buildGuide, guideFileName, type GuideModel, type InfoSection } from '../lib/manual-guide.ts';
+import { buildGuide, guideFileName, guideFingerprint, type GuideModel, type InfoSection } from '../lib/manual-guide.ts';
 import { parseDataFile } from '../lib/parse-data.ts';
+import { hasPage, type RouteManifest } from '../lib/route-manifest.ts';
 import { absoluteUrl, routePath } from '../lib/urls.ts';
 import { catalogueSchema } from '../schemas/catalogue.ts';
 import { infoPageSchema } from '../schemas/info-page.ts';
@@ -207,13 +208,20 @@ export interface GuideDraft {
   sources: string[];
 }
 
-function infoSection(root: string, path: string, region: RegionCode, id: string): { section: InfoSection; file: string } {
+function infoSection(
+  root: string,
+  path: string,
+  region: RegionCode,
+  id: string,
+): { section: InfoSection; file: string } {
   const file = join('content', 'support', path, `${region}.json`);
   const page = readData<{ sections: InfoSection[] }>(root, file, infoPageSchema);
   if (!page) throw new DataError(file, [{ field: '', message: 'is missing' }]);
   const section = page.sections.find((item) => item.id === id);
   if (!section) {
-    throw new DataError(file, [{ field: 'sections', message: `has no section "${id}", which the product guides quote` }]);
+    throw new DataError(file, [
+      { field: 'sections', message: `has no section "${id}", which the product guides quote` },
+    ]);
   }
   return { section, file };
 }
@@ -266,4 +274,66 @@ export function regionGuideDrafts(root: string, region: RegionCode): GuideDraft[
       },
     ];
   });
+}
+
+/**
+ * How the guides `npm run manuals` wrote for a region differ from those its data defines now:
+ * a product without a guide, a guide whose data changed, a guide of a product no longer sold.
+ * Empty when the committed guides are current.
+ */
+export function guideDrift(root: string, region: RegionCode): DataProblem[] {
+  const drafts = regionGuideDrafts(root, region);
+  const written = loadGuideIndex(root, region).guides;
+  const rerun = 'run `npm run manuals`';
+  return [
+    ...drafts.flatMap(({ model }) => {
+      const guide = written.find((item) => item.product === model.product);
+      if (!guide) return [{ field: 'guides', message: `has no guide for ${model.product}; ${rerun}` }];
+      if (guide.source !== guideFingerprint(model)) {
+        const field = `guides[${written.indexOf(guide)}]`;
+        return [{ field, message: `the data of ${model.product} changed since its guide was written; ${rerun}` }];
+      }
+      return [];
+    }),
+    ...written
+      .map((guide, index) => ({ guide, index }))
+      .filter(({ guide }) => !drafts.some(({ model }) => model.product === guide.product))
+      .map(({ guide, index }) => ({
+        field: `guides[${index}]`,
+        message: `${guide.product} is no longer sold in region ${region} with copy in its language; ${rerun}`,
+      })),
+  ];
+}
+
+/** Throws a DataError naming the guide list when its guides are not current. */
+export function assertGuidesCurrent(root: string, region: RegionCode): void {
+  const drift = guideDrift(root, region);
+  if (drift.length) throw new DataError(guideIndexFile(region), drift);
+}
+
+/**
+ * Where the product page's mention of its guide links in a region (/us/manuals/<file>), or
+ * undefined when the copy mentions none. A mention in a region without that guide fails,
+ * naming the copy's field, like any link to a page the region does not build.
+ */
+export function productGuideHref(
+  context: { root: string; manifest: RouteManifest },
+  region: RegionCode,
+  product: ProductSlug,
+  copy: ProductCopy,
+): string | undefined {
+  const index = copy.sections.findIndex((section) => section.kind === 'text' && section.manualLink);
+  if (index === -1) return undefined;
+  const guide = hasPage(context.manifest, 'manuals', region)
+    ? loadGuideIndex(context.root, region).guides.find((item) => item.product === product)
+    : undefined;
+  if (!guide) {
+    throw new DataError(join('content', 'products', product, `${COPY_LANGUAGE[region]}.json`), [
+      {
+        field: `sections[${index}].manualLink`,
+        message: `links to the product's guide, but region ${region} has none (see docs/support.md, "Manuals")`,
+      },
+    ]);
+  }
+  return routePath(region, `manuals/${guide.file}`);
 }

@@ -16,6 +16,7 @@ export type GuideBlock =
   | { kind: 'table'; header?: readonly string[]; rows: readonly (readonly string[])[] }
   | { kind: 'list'; items: readonly string[]; ordered: boolean; columns: number }
   | { kind: 'definitions'; items: readonly { term: string; description: string }[] }
+  /** An address after its label, the label already with the language's colon ("Product page:"). */
   | { kind: 'link'; label: string; url: string };
 
 /** A product guide's content: everything printed in it except its edition day and page numbers. */
@@ -50,7 +51,10 @@ export interface GuideSources {
 }
 
 /** Sections of a product page that hold reference facts rather than presentation. */
-type ReferenceSection = Extract<ProductSection, { kind: 'specs' | 'comparison' | 'voiceCommands' | 'chestButtons' | 'programming' }>;
+type ReferenceSection = Extract<
+  ProductSection,
+  { kind: 'specs' | 'comparison' | 'voiceCommands' | 'chestButtons' | 'programming' }
+>;
 
 const isReference = (section: ProductSection): section is ReferenceSection =>
   ['specs', 'comparison', 'voiceCommands', 'chestButtons', 'programming'].includes(section.kind);
@@ -104,13 +108,13 @@ function referenceBlocks(section: ReferenceSection, t: Translate): GuideBlock[] 
   }
 }
 
-function infoBlocks(section: InfoSection, withLinks: boolean): GuideBlock[] {
+function infoBlocks(section: InfoSection, withLinks: boolean, t: Translate): GuideBlock[] {
   return [
     { kind: 'heading', text: section.title },
     ...section.paragraphs.map((text): GuideBlock => ({ kind: 'paragraph', text })),
     ...(withLinks ? (section.links ?? []) : [])
       .filter((item) => /^https:\/\//.test(item.link))
-      .map((item): GuideBlock => ({ kind: 'link', label: item.label, url: item.link })),
+      .map((item): GuideBlock => ({ kind: 'link', label: t('site.labelled', { label: item.label }), url: item.link })),
   ];
 }
 
@@ -129,7 +133,10 @@ export function buildGuide(sources: GuideSources): GuideModel {
     .sort((a, b) => referenceOrder(a.section) - referenceOrder(b.section) || a.index - b.index)
     .flatMap(({ section }) => referenceBlocks(section, t));
   const about: GuideBlock[] = [{ kind: 'paragraph', text: t('manuals.guide.about', { name: copy.name }) }];
-  if (sources.productUrl) about.push({ kind: 'link', label: t('manuals.guide.productPage'), url: sources.productUrl });
+  if (sources.productUrl) {
+    const label = t('site.labelled', { label: t('manuals.guide.productPage') });
+    about.push({ kind: 'link', label, url: sources.productUrl });
+  }
   return {
     product: sources.product,
     language: sources.language,
@@ -138,10 +145,10 @@ export function buildGuide(sources: GuideSources): GuideModel {
     blocks: [
       ...about,
       ...reference,
-      ...infoBlocks(sources.app, true),
-      ...infoBlocks(sources.warranty, false),
-      ...(sources.returns ? infoBlocks(sources.returns, false) : []),
-      ...infoBlocks(sources.contact, false),
+      ...infoBlocks(sources.app, true, t),
+      ...infoBlocks(sources.warranty, false, t),
+      ...(sources.returns ? infoBlocks(sources.returns, false, t) : []),
+      ...infoBlocks(sources.contact, false, t),
     ],
   };
 }

@@ -23,9 +23,11 @@ export const manualSeriesSchema = z.strictObject({
     .array(
       z.strictObject({
         id: seriesId,
-        label: z.strictObject(Object.fromEntries(MANUAL_LANGUAGES.map((language) => [language, text])) as {
-          [language in (typeof MANUAL_LANGUAGES)[number]]: typeof text;
-        }),
+        label: z.strictObject(
+          Object.fromEntries(MANUAL_LANGUAGES.map((language) => [language, text])) as {
+            [language in (typeof MANUAL_LANGUAGES)[number]]: typeof text;
+          },
+        ),
         products: z.array(z.enum(PRODUCT_SLUGS)),
       }),
     )
