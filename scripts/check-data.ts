@@ -3,7 +3,6 @@
  * `npm run check:data`. The build runs the same checks; this is the quick loop for authors.
  */
 import { REGION_CODES } from '../src/config/regions.ts';
-import { ROUTE_TABLE } from '../src/config/routes.ts';
 import {
   loadHomePage,
   loadInfoPage,
@@ -11,10 +10,13 @@ import {
   loadRegionSettings,
   textBannerSchedules,
 } from '../src/data/load-data.ts';
-import { buildRouteManifest } from '../src/lib/route-manifest.ts';
+import { assertGuidesCurrent, loadManualSeries, regionManualEntries } from '../src/data/manuals.ts';
+import { siteManifest } from '../src/data/site-manifest.ts';
+import type { RouteManifest } from '../src/lib/route-manifest.ts';
 
-const context = { root: process.cwd(), manifest: buildRouteManifest(ROUTE_TABLE) };
+const root = process.cwd();
 const failures: string[] = [];
+let manifest: RouteManifest = [];
 const attempt = (run: () => unknown) => {
   try {
     run();
@@ -22,8 +24,14 @@ const attempt = (run: () => unknown) => {
     failures.push((error as Error).message);
   }
 };
+// The manifest reads the manuals lists (where the manuals page is built): their errors come first.
+attempt(() => (manifest = siteManifest(root)));
+const context = { root, manifest };
 attempt(() => loadRegionChooser(context));
+attempt(() => loadManualSeries(root));
 for (const region of REGION_CODES) {
+  attempt(() => regionManualEntries(root, region));
+  attempt(() => assertGuidesCurrent(root, region));
   attempt(() => textBannerSchedules(context, region, loadRegionSettings(context, region).textBanners));
   attempt(() => loadHomePage(context, region));
   for (const entry of context.manifest) {

@@ -1,7 +1,7 @@
 import { isRegionCode, type RegionCode } from './regions.ts';
-import { ROUTE_TABLE } from './routes.ts';
 import { SITE } from './site.ts';
-import { buildRouteManifest, type RouteManifest } from '../lib/route-manifest.ts';
+import { siteManifest } from '../data/site-manifest.ts';
+import type { RouteManifest } from '../lib/route-manifest.ts';
 import { parseInstant } from '../lib/time-window.ts';
 
 /**
@@ -29,13 +29,14 @@ export function readBuildContext(env: NodeJS.ProcessEnv = process.env): BuildCon
   }
   const now = env.SITE_NOW ? parseSiteNow(env.SITE_NOW) : Date.now();
   const includeTestFixtures = env.SITE_TEST_FIXTURES === '1';
+  const root = process.cwd();
   return {
     region,
     now,
     origin: (env.SITE_ORIGIN ?? SITE.defaultOrigin).replace(/\/+$/, ''),
     includeTestFixtures,
-    manifest: buildRouteManifest(ROUTE_TABLE, { includeTestFixtures }),
-    root: process.cwd(),
+    manifest: siteManifest(root, { includeTestFixtures }),
+    root,
   };
 }
 

@@ -3,7 +3,7 @@ import { PRODUCT_SCROLL_TARGETS, PRODUCT_SLUGS } from './products.ts';
 
 /** Page components a route record can render; each key maps to a component in src/components/pages. */
 export type PageKey =
-  'home' | 'choose-your-region' | 'login' | 'product' | 'campaign' | 'faq' | 'info' | FixturePageKey;
+  'home' | 'choose-your-region' | 'login' | 'product' | 'campaign' | 'faq' | 'info' | 'manuals' | FixturePageKey;
 
 /** Page components of the test-only routes (src/fixtures/). */
 export type FixturePageKey = 'time-gate-fixture' | 'api-fixture';
@@ -18,6 +18,9 @@ export interface RouteMeta {
   /** Kept out of search engines and sitemaps (login, account and test pages). */
   noindex?: boolean;
 }
+
+/** Data whose entries decide where a page is built (availability that follows the data). */
+export type DataGate = 'manuals';
 
 export interface RouteRecord {
   /** Path segment(s) relative to the parent record (or to the region prefix at the top). */
@@ -34,6 +37,11 @@ export interface RouteRecord {
   regions?: readonly string[];
   /** Built only when the build is asked for test fixtures (SITE_TEST_FIXTURES=1). */
   testOnly?: boolean;
+  /**
+   * Built only in the regions (of its availability) where this data has entries, so that no
+   * region shows an empty list; the build reads them (src/data/site-manifest.ts).
+   */
+  dataGate?: DataGate;
 }
 
 /**
@@ -65,6 +73,7 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
   { path: 'support', page: 'info' },
   { path: 'technical-support', page: 'info' },
   { path: 'download-center', page: 'info' },
+  { path: 'manuals', page: 'manuals', dataGate: 'manuals' },
   { path: 'product-registration', page: 'info' },
   { path: 'return-manufacturer', page: 'info' },
   { path: 'terms-use', page: 'info' },

@@ -1,7 +1,7 @@
 import { REGIONS, type RegionCode } from '../config/regions.ts';
 
 // Intl has no data for en-EU; the EU store writes dates like English-speaking Ireland.
-const FORMAT_LOCALE: Partial<Record<string, string>> = { 'en-EU': 'en-IE' };
+export const FORMAT_LOCALE: Partial<Record<string, string>> = { 'en-EU': 'en-IE' };
 
 /**
  * The calendar day an ISO instant was written for, in the region's words: "2023-07-25T23:59:59-04:00"

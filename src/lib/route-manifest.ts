@@ -1,6 +1,6 @@
 import { ROUTE_AVAILABILITY, isKnownPath } from '../config/availability.ts';
 import { REGION_CODES, isRegionCode, type RegionCode } from '../config/regions.ts';
-import type { PageKey, RouteMeta, RouteRecord } from '../config/routes.ts';
+import type { DataGate, PageKey, RouteMeta, RouteRecord } from '../config/routes.ts';
 import { isGated, windowOf, windowState, type TimeWindow } from './time-window.ts';
 
 /** One route of the site, flattened from the route table, with the regions it exists in. */
@@ -25,6 +25,11 @@ export class RouteTableError extends Error {
 
 export interface ManifestOptions {
   includeTestFixtures?: boolean;
+  /**
+   * For each data gate, the regions whose data has entries. A gated record is built only in
+   * those; a gate given no regions builds nowhere, so an unread data file never yields a page.
+   */
+  dataRegions?: Partial<Record<DataGate, readonly RegionCode[]>>;
 }
 
 export function routeName(path: string): string {
@@ -67,7 +72,9 @@ export function buildRouteManifest(table: readonly RouteRecord[], options: Manif
         ...(record.redirect && { redirectTo: record.redirect }),
         meta,
         window: windowOf(meta),
-        regions: regionsOf(path, declaredRegions, label),
+        regions: regionsOf(path, declaredRegions, label).filter(
+          (region) => !record.dataGate || (options.dataRegions?.[record.dataGate]?.includes(region) ?? false),
+        ),
       });
     }
     for (const child of record.children ?? []) {
