@@ -1,15 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { API_BASES } from '../../src/config/api.ts';
 import { CACHE_CONTROL, SECURITY_HEADERS, connectSources } from '../../src/config/http-policy.ts';
 import { REGIONS, REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
-import { ROUTE_TABLE } from '../../src/config/routes.ts';
+import { ROUTE_TABLE, TEST_FIXTURE_ASSETS_DIR, TEST_FIXTURES_PATH } from '../../src/config/routes.ts';
 import { inlineHashesOf, unhashableInlineCode } from '../../src/lib/deploy/inline-sources.ts';
 import { buildRouteManifest, hasPage, planRedirects } from '../../src/lib/route-manifest.ts';
 import { regionHomePath, routePath } from '../../src/lib/urls.ts';
 import { builtPages } from './support/built-pages.ts';
-import { DEFAULT_SERVER_PORT, TEST_DIST_DIR } from './support/constants.ts';
+import { DEFAULT_SERVER_PORT, FIXTURES_DIST_DIR, TEST_DIST_DIR } from './support/constants.ts';
 import { observatoryScore } from './support/observatory.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { expect, test } from './support/test.ts';
@@ -211,6 +211,20 @@ test.describe('built pages and the policy that ships with them', () => {
     }
     // The layout's own inline script is on every page.
     expect(checked).toBeGreaterThanOrEqual(pages.length);
+  });
+
+  test('no production bundle holds a test-only page or its code', () => {
+    for (const region of REGION_CODES) {
+      expect(existsSync(join(TEST_DIST_DIR, region, TEST_FIXTURES_PATH)), region).toBe(false);
+      const assets = join(TEST_DIST_DIR, region, '_astro');
+      for (const name of readdirSync(assets).filter((file) => file.endsWith('.js'))) {
+        expect(readFileSync(join(assets, name), 'utf8'), `${region}/_astro/${name}`).not.toContain('storefrontTest');
+      }
+    }
+    // The same search finds the fixture code in its own bundle.
+    const fixtureAssets = join(FIXTURES_DIST_DIR, 'us', TEST_FIXTURE_ASSETS_DIR);
+    const fixtureCode = readdirSync(fixtureAssets).map((name) => readFileSync(join(fixtureAssets, name), 'utf8'));
+    expect(fixtureCode.some((code) => code.includes('storefrontTest'))).toBe(true);
   });
 
   test('no page carries inline code a hash cannot allow (style attributes, event handlers)', () => {
