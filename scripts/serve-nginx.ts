@@ -54,11 +54,17 @@ console.log(
   `Serving ${distDir}/ (${bundles.join(', ')}) through nginx at ${site.url} — reference API on 127.0.0.1:${site.apiPort}, clock: real time`,
 );
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    stopping = true;
-    void site.stop().then(() => process.exit(0));
-  });
-}
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  void site.stop().then(() => process.exit(0));
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+// nginx outlives this process if nobody stops it: stop too when whoever started us is gone
+// (a test runner killed outright), rather than leave nginx holding the port.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop();
+}, 1000).unref();
 const code = await site.exited;
 if (!stopping) fail(`nginx stopped (exit code ${code})`);
