@@ -27,7 +27,11 @@ const servers: Record<'nginx' | 'node', () => Promise<string>> = {
   nginx: async () => NGINX,
   node: async () => (node ??= await startServer({ kind: 'node' })).url,
 };
-test.afterAll(async () => node?.stop());
+test.afterAll(async () => {
+  const running = node;
+  node = undefined;
+  await running?.stop();
+});
 
 interface Answer {
   status: number;
