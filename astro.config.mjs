@@ -5,7 +5,7 @@ import { readBuildContext } from './src/config/build-context.ts';
 import { HASHED_ASSETS_DIR } from './src/config/http-policy.ts';
 import { TEST_FIXTURE_ASSETS_DIR } from './src/config/routes.ts';
 import { clientDirectives } from './src/directives/index.ts';
-import { islandStyle } from './src/integrations/island-style.ts';
+import { builtPages } from './src/integrations/built-pages.ts';
 import { storefrontBuild } from './src/integrations/storefront-build.ts';
 import { regionBase } from './src/lib/urls.ts';
 
@@ -26,8 +26,8 @@ export default defineConfig({
     // Stylesheets as files, never inline <style>: the CSP allows styles from 'self' and hashes only.
     inlineStylesheets: 'never',
   },
-  // islandStyle runs before storefrontBuild's hashing of what the pages keep inline.
-  integrations: [react(), clientDirectives(), islandStyle(), storefrontBuild(context)],
+  // builtPages rewrites the pages before storefrontBuild hashes what they keep inline.
+  integrations: [react(), clientDirectives(), builtPages(), storefrontBuild(context)],
   // The only SVGs the pipeline sees are the project's own drawings (src/assets/products),
   // rasterized to WebP at build time; no outside SVG is ever processed.
   image: { dangerouslyProcessSVG: true },

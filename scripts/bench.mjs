@@ -6,11 +6,13 @@
  * anything (client:load; React's runtime counted apart), and its CSS. With --check, exits
  * non-zero when a page goes over its type's budget. DIST_DIR picks the bundles (default dist).
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, posix, relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REGION_CODES, REGIONS } from '../src/config/regions.ts';
 import { ROUTE_TABLE } from '../src/config/routes.ts';
+import { htmlFilesOf } from '../src/lib/deploy/bundle-files.ts';
+import { moduleGraph, moduleScriptsOf } from '../src/lib/deploy/module-preload.ts';
 
 /**
  * Budgets in gzipped bytes. Start-up JS is the inline guard's companion, the page-entry module
@@ -53,24 +55,7 @@ function fileOf(region, url) {
   return join(distDir, region, rest);
 }
 
-/** A module and everything it imports statically, once each. */
-function moduleGraph(region, url, seen = new Set()) {
-  if (seen.has(url)) return seen;
-  seen.add(url);
-  const source = readFileSync(fileOf(region, url), 'utf8');
-  for (const match of source.matchAll(/(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-    moduleGraph(region, posix.join(posix.dirname(url), match[1]), seen);
-  }
-  return seen;
-}
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '_astro' ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
+const moduleGraphOf = (region, url, seen) => moduleGraph(url, (module) => readFileSync(fileOf(region, module), 'utf8'), seen);
 
 const sizeOf = (region, urls) => [...urls].reduce((sum, url) => sum + gz(readFileSync(fileOf(region, url))), 0);
 
@@ -79,7 +64,7 @@ const over = [];
 for (const region of REGION_CODES) {
   const bundle = join(distDir, region);
   if (!existsSync(bundle)) continue;
-  for (const file of htmlFiles(bundle)) {
+  for (const file of htmlFilesOf(bundle)) {
     const path = relative(bundle, file)
       .split(sep)
       .join('/')
@@ -91,13 +76,13 @@ for (const region of REGION_CODES) {
       continue;
 
     const startup = new Set();
-    for (const [, src] of html.matchAll(/<script type="module" src="([^"]+)"/g)) moduleGraph(region, src, startup);
+    for (const src of moduleScriptsOf(html)) moduleGraphOf(region, src, startup);
     const eager = new Set();
     for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
       if (!/\sclient="load"/.test(tag)) continue;
       for (const attribute of ['component-url', 'renderer-url']) {
         const url = new RegExp(`\\s${attribute}="([^"]+)"`).exec(tag)?.[1];
-        if (url) moduleGraph(region, url, eager);
+        if (url) moduleGraphOf(region, url, eager);
       }
     }
     const ours = [...eager].filter((url) => !startup.has(url) && !REACT_RUNTIME.test(url));

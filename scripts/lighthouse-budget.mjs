@@ -4,7 +4,8 @@
  * bundles served by `npm run serve`, over one page of each type in two regions (us and jp; the
  * campaign page in us and de, as jp has none), median of three runs per page. Fails when a
  * median misses a budget below. DIST_DIR picks the bundles (default dist); CHROMIUM_PATH the
- * browser (default Debian's). Prints a table of the medians either way.
+ * browser (default Debian's). Prints a table of the medians either way. Arguments, if any, name
+ * the page types to measure (`npm run test:lighthouse -- campaign faq`).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -63,6 +64,8 @@ else
   console.warn(
     'lighthouse: no campaign window open or ahead in regions/us|de/campaigns.json: campaign page not measured',
   );
+const onlyTypes = process.argv.slice(2);
+if (onlyTypes.length) PAGES.splice(0, PAGES.length, ...PAGES.filter((page) => onlyTypes.includes(page.type)));
 
 /** Starts `npm run serve`'s server on a free port; resolves to its origin and a stop function. */
 function serve(siteNow) {
@@ -106,7 +109,8 @@ try {
             logLevel: 'error',
             output: 'json',
           });
-          const { categories, audits } = result.lhr;
+          const { categories, audits, runtimeError } = result.lhr;
+          if (runtimeError) throw new Error(`lighthouse: ${page.url}: ${runtimeError.code} ${runtimeError.message}`);
           runs.push({
             performance: Math.round(categories.performance.score * 100),
             lcpMs: audits['largest-contentful-paint'].numericValue,

@@ -21,29 +21,56 @@ export function serverNow(clientNow: number = Date.now()): number {
   return clientNow + $serverOffset.get();
 }
 
+/** One answer of GET /ssr/timestamp: its body (null when refused or unreadable) and when it was asked and answered. */
+export interface ServerClockAnswer {
+  body: unknown;
+  sentAt: number;
+  receivedAt: number;
+}
+
+declare global {
+  interface Window {
+    /**
+     * The timestamp answer the layout's inline script asks for on a time-gated page before any
+     * module has loaded (so the guard's decision waits for one round trip less); null when the
+     * request failed.
+     */
+    earlyServerClock?: Promise<ServerClockAnswer | null>;
+  }
+}
+
+async function askServerClock(): Promise<ServerClockAnswer | null> {
+  const sentAt = Date.now();
+  try {
+    const response = await fetch('/ssr/timestamp', {
+      signal: AbortSignal.timeout(API_CONSTANTS.timestampTimeoutMs),
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+    });
+    return { body: response.ok ? await response.json() : null, sentAt, receivedAt: Date.now() };
+  } catch {
+    return null;
+  }
+}
+
 let pending: Promise<number> | undefined;
 
 /**
- * Asks GET /ssr/timestamp (no base URL, 10 s timeout) once per page; concurrent callers share
- * the request. On any failure the last known offset stays in force. Resolves to serverNow().
+ * Asks GET /ssr/timestamp (no base URL, 10 s timeout) once per page, or takes the answer the
+ * inline script already asked for; concurrent callers share it. On any failure the last known
+ * offset stays in force (platform spec point 4). Resolves to serverNow().
  */
 export function syncServerClock(): Promise<number> {
   pending ??= (async () => {
-    const sentAt = Date.now();
-    try {
-      const response = await fetch('/ssr/timestamp', {
-        signal: AbortSignal.timeout(API_CONSTANTS.timestampTimeoutMs),
-        cache: 'no-store',
-        headers: { accept: 'application/json' },
-      });
-      const serverTime = readTimestamp(response.ok ? await response.json() : null);
-      const offset = serverTime === null ? undefined : plausibleOffset(clockOffset(serverTime, sentAt, Date.now()));
-      if (offset !== undefined) {
-        $serverOffset.set(offset);
-        browserStorage.set(STORAGE_KEY, String(offset));
-      }
-    } catch {
-      // Unreachable or slow server: keep the last known offset (platform spec point 4).
+    const answer = await (window.earlyServerClock ?? askServerClock()).catch(() => null);
+    const serverTime = answer ? readTimestamp(answer.body) : null;
+    const offset =
+      answer && serverTime !== null
+        ? plausibleOffset(clockOffset(serverTime, answer.sentAt, answer.receivedAt))
+        : undefined;
+    if (offset !== undefined) {
+      $serverOffset.set(offset);
+      browserStorage.set(STORAGE_KEY, String(offset));
     }
     return serverNow();
   })();

@@ -1,0 +1,35 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { htmlFilesOf } from '../lib/deploy/bundle-files.ts';
+import { withModulePreloads } from '../lib/deploy/module-preload.ts';
+import { withoutIslandStyle } from '../lib/deploy/island-style.ts';
+
+/**
+ * After the build, rewrites every page once: Astro's inline island style out (src/lib/deploy/island-style.ts),
+ * module preloads in (src/lib/deploy/module-preload.ts). Runs before storefront-build hashes
+ * what the pages keep inline.
+ */
+export function builtPages(): AstroIntegration {
+  let base = '/';
+  return {
+    name: 'built-pages',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+      },
+      'astro:build:done': ({ dir }) => {
+        const bundle = fileURLToPath(dir);
+        // Module URLs are site paths under the region's base (`/us/_astro/x.js`).
+        const read = (url: string) =>
+          readFileSync(join(bundle, url.startsWith(base) ? url.slice(base.length) : url), 'utf8');
+        for (const file of htmlFilesOf(bundle)) {
+          const html = readFileSync(file, 'utf8');
+          const rewritten = withModulePreloads(withoutIslandStyle(html), read);
+          if (rewritten !== html) writeFileSync(file, rewritten);
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { moduleGraph, staticImportsOf, withModulePreloads } from '../../src/lib/deploy/module-preload.ts';
+
+// A small built bundle: an entry importing two chunks, one of which imports a third and loads
+// a fourth only on demand.
+const MODULES: Record<string, string> = {
+  '/us/_astro/entry.js': 'import{a}from"./a.js";import"./b.js";a();',
+  '/us/_astro/a.js': 'import{c}from"./c.js";export const a=()=>import(`./lazy.js`);',
+  '/us/_astro/b.js': 'export*from"./c.js";',
+  '/us/_astro/c.js': 'export const c=1;',
+  '/us/_astro/lazy.js': 'export const lazy=1;',
+};
+const read = (url: string) => {
+  const source = MODULES[url];
+  if (source === undefined) throw new Error(`no module ${url}`);
+  return source;
+};
+
+describe('module preloads', () => {
+  it('finds static imports and leaves dynamic ones out', () => {
+    expect(staticImportsOf(MODULES['/us/_astro/a.js']!)).toEqual(['./c.js']);
+    expect(staticImportsOf(MODULES['/us/_astro/b.js']!)).toEqual(['./c.js']);
+  });
+
+  it('walks the static graph once per module, the entry first', () => {
+    expect([...moduleGraph('/us/_astro/entry.js', read)]).toEqual([
+      '/us/_astro/entry.js',
+      '/us/_astro/a.js',
+      '/us/_astro/c.js',
+      '/us/_astro/b.js',
+    ]);
+  });
+
+  it('preloads every start-up module from the head, once, and nothing on pages without modules', () => {
+    const page =
+      '<html><head><title>t</title></head><body><script type="module" src="/us/_astro/entry.js"></script></body></html>';
+    const rewritten = withModulePreloads(page, read);
+    const head = rewritten.slice(0, rewritten.indexOf('</head>'));
+    expect([...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1])).toEqual([
+      '/us/_astro/entry.js',
+      '/us/_astro/a.js',
+      '/us/_astro/c.js',
+      '/us/_astro/b.js',
+    ]);
+    expect(rewritten).not.toContain('lazy.js');
+    expect(withModulePreloads(rewritten, read)).toBe(rewritten);
+    const plain = '<html><head></head><body><p>no scripts</p></body></html>';
+    expect(withModulePreloads(plain, read)).toBe(plain);
+  });
+});
