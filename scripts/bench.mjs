@@ -55,7 +55,8 @@ function fileOf(region, url) {
   return join(distDir, region, rest);
 }
 
-const moduleGraphOf = (region, url, seen) => moduleGraph(url, (module) => readFileSync(fileOf(region, module), 'utf8'), seen);
+const moduleGraphOf = (region, url, seen) =>
+  moduleGraph(url, (module) => readFileSync(fileOf(region, module), 'utf8'), seen);
 
 const sizeOf = (region, urls) => [...urls].reduce((sum, url) => sum + gz(readFileSync(fileOf(region, url))), 0);
 
