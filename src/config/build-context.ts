@@ -1,12 +1,12 @@
 import { isRegionCode, type RegionCode } from './regions.ts';
-import { ROUTE_TABLE } from './routes.ts';
 import { SITE } from './site.ts';
-import { buildRouteManifest, type RouteManifest } from '../lib/route-manifest.ts';
+import { siteManifest } from '../data/site-manifest.ts';
+import type { RouteManifest } from '../lib/route-manifest.ts';
 import { parseInstant } from '../lib/time-window.ts';
 
 /**
  * What one `astro build` is building, read once from the environment that scripts/build.mjs
- * sets: REGION, SITE_NOW, SITE_ORIGIN, SITE_TEST_FIXTURES. Server-side only.
+ * sets: REGION, SITE_NOW, SITE_ORIGIN, SITE_TEST_FIXTURES, SITE_DATA_OVERLAY. Server-side only.
  */
 export interface BuildContext {
   region: RegionCode;
@@ -16,6 +16,8 @@ export interface BuildContext {
   includeTestFixtures: boolean;
   manifest: RouteManifest;
   root: string;
+  /** Fixture data files over the project's (test builds only): see DataFiles.overlay. */
+  overlay?: string | undefined;
 }
 
 export function readBuildContext(env: NodeJS.ProcessEnv = process.env): BuildContext {
@@ -25,13 +27,20 @@ export function readBuildContext(env: NodeJS.ProcessEnv = process.env): BuildCon
   }
   const now = env.SITE_NOW ? parseSiteNow(env.SITE_NOW) : Date.now();
   const includeTestFixtures = env.SITE_TEST_FIXTURES === '1';
+  const overlay = env.SITE_DATA_OVERLAY || undefined;
+  if (overlay && !includeTestFixtures) {
+    // Fixture entries must never reach a production bundle.
+    throw new Error(`SITE_DATA_OVERLAY="${overlay}" is for test builds only: set SITE_TEST_FIXTURES=1 as well`);
+  }
+  const root = process.cwd();
   return {
     region,
     now,
     origin: (env.SITE_ORIGIN ?? SITE.defaultOrigin).replace(/\/+$/, ''),
     includeTestFixtures,
-    manifest: buildRouteManifest(ROUTE_TABLE, { includeTestFixtures }),
-    root: process.cwd(),
+    manifest: siteManifest({ root, overlay }, { includeTestFixtures }),
+    root,
+    overlay,
   };
 }
 

@@ -3,7 +3,17 @@ import { PRODUCT_SCROLL_TARGETS, PRODUCT_SLUGS } from './products.ts';
 
 /** Page components a route record can render; each key maps to a component in src/components/pages. */
 export type PageKey =
-  'home' | 'choose-your-region' | 'login' | 'product' | 'campaign' | 'faq' | 'info' | FixturePageKey;
+  | 'home'
+  | 'choose-your-region'
+  | 'login'
+  | 'product'
+  | 'campaign'
+  | 'faq'
+  | 'info'
+  | 'contact-us'
+  | 'where-to-buy'
+  | 'where-to-buy-hongkong-macao'
+  | FixturePageKey;
 
 /** Page components of the test-only routes (src/fixtures/). */
 export type FixturePageKey = 'time-gate-fixture' | 'api-fixture';
@@ -34,6 +44,12 @@ export interface RouteRecord {
   regions?: readonly string[];
   /** Built only when the build is asked for test fixtures (SITE_TEST_FIXTURES=1). */
   testOnly?: boolean;
+  /**
+   * Availability follows data: the page is built only in the regions whose data has entries
+   * for it (the manifest's `contentRegions`); elsewhere it is withheld, and links to it in
+   * data lists are left out instead of failing the build.
+   */
+  dataDriven?: boolean;
 }
 
 /**
@@ -67,6 +83,14 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
   { path: 'terms-use', page: 'info' },
   { path: 'privacy-policy', page: 'info' },
   { path: 'cookies-policy', page: 'info' },
+  { path: 'contact-us', page: 'contact-us' },
+  // The dealer lists of content/dealers.json (src/lib/dealers.ts says which data each needs).
+  {
+    path: 'where-to-buy',
+    page: 'where-to-buy',
+    dataDriven: true,
+    children: [{ path: 'hongkong-macao', page: 'where-to-buy-hongkong-macao', dataDriven: true }],
+  },
   { path: 'new-release', redirect: 'flagship-bumblebee' },
   ...PRODUCT_SLUGS.map((slug) => {
     const scrollPosition = PRODUCT_SCROLL_TARGETS[slug];

@@ -14,7 +14,13 @@ export interface ManifestEntry {
   /** Meta merged from parent to child. */
   meta: RouteMeta;
   window: TimeWindow;
+  /** Regions that build the route. */
   regions: readonly RegionCode[];
+  /**
+   * Regions the specs give a data-driven route in whose data has no entries for it: the page
+   * is not built there, and links to it in data lists are left out (src/lib/links.ts).
+   */
+  withheld?: readonly RegionCode[];
 }
 
 export type RouteManifest = readonly ManifestEntry[];
@@ -25,6 +31,11 @@ export class RouteTableError extends Error {
 
 export interface ManifestOptions {
   includeTestFixtures?: boolean;
+  /**
+   * For each data-driven route path, the regions whose data has entries for it; a data-driven
+   * route missing here has content nowhere (src/data/site-manifest.ts reads the real data).
+   */
+  contentRegions?: Readonly<Record<string, readonly RegionCode[]>>;
 }
 
 export function routeName(path: string): string {
@@ -60,6 +71,9 @@ export function buildRouteManifest(table: readonly RouteRecord[], options: Manif
       if (record.redirect && !isKnownPath(record.redirect)) {
         throw new RouteTableError(`${label} redirects to "${record.redirect}", which no region has`);
       }
+      const available = regionsOf(path, declaredRegions, label);
+      const withContent = options.contentRegions?.[path] ?? [];
+      const regions = record.dataDriven ? available.filter((code) => withContent.includes(code)) : available;
       entries.push({
         name,
         path,
@@ -67,7 +81,8 @@ export function buildRouteManifest(table: readonly RouteRecord[], options: Manif
         ...(record.redirect && { redirectTo: record.redirect }),
         meta,
         window: windowOf(meta),
-        regions: regionsOf(path, declaredRegions, label),
+        regions,
+        ...(record.dataDriven && { withheld: available.filter((code) => !regions.includes(code)) }),
       });
     }
     for (const child of record.children ?? []) {
@@ -94,6 +109,11 @@ function regionsOf(path: string, declared: readonly string[] | undefined, label:
 
 export function findEntry(manifest: RouteManifest, path: string): ManifestEntry | undefined {
   return manifest.find((entry) => entry.path === path);
+}
+
+/** Whether the specs give `path` in `region` but its data has no entries there yet (no page, no link). */
+export function isWithheld(manifest: RouteManifest, path: string, region: RegionCode): boolean {
+  return findEntry(manifest, path)?.withheld?.includes(region) ?? false;
 }
 
 /** Whether `region` builds a page (not a redirect) at `path`. */
