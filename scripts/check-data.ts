@@ -2,18 +2,28 @@
  * Validates every region's data files (schemas and internal links) without building:
  * `npm run check:data`. The build runs the same checks; this is the quick loop for authors.
  */
+import { isAvailable } from '../src/config/availability.ts';
 import { REGION_CODES } from '../src/config/regions.ts';
-import { ROUTE_TABLE } from '../src/config/routes.ts';
 import {
+  loadContactPage,
   loadHomePage,
+  loadHongKongMacaoPage,
   loadInfoPage,
   loadRegionChooser,
   loadRegionSettings,
+  loadWhereToBuyPage,
   textBannerSchedules,
 } from '../src/data/load-data.ts';
-import { buildRouteManifest } from '../src/lib/route-manifest.ts';
+import { siteManifest } from '../src/data/site-manifest.ts';
 
-const context = { root: process.cwd(), manifest: buildRouteManifest(ROUTE_TABLE) };
+const root = process.cwd();
+let context: { root: string; manifest: ReturnType<typeof siteManifest> };
+try {
+  context = { root, manifest: siteManifest({ root }) };
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const failures: string[] = [];
 const attempt = (run: () => unknown) => {
   try {
@@ -30,6 +40,10 @@ for (const region of REGION_CODES) {
     if (entry.page === 'info' && entry.regions.includes(region))
       attempt(() => loadInfoPage(context, entry.path, region));
   }
+  attempt(() => loadContactPage(context, region));
+  // The where-to-buy copy is checked wherever the specs give the page, built or still waiting for dealers.
+  if (isAvailable('where-to-buy', region)) attempt(() => loadWhereToBuyPage(context, region));
+  if (isAvailable('where-to-buy/hongkong-macao', region)) attempt(() => loadHongKongMacaoPage(context, region));
 }
 if (failures.length) {
   console.error(failures.join('\n'));

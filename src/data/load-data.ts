@@ -12,11 +12,18 @@ import { campaignPageSchema, type CampaignPage } from '../schemas/campaign-page.
 import { regionCampaignsSchema, type RegionCampaigns } from '../schemas/campaign.ts';
 import { infoPageSchema, type InfoPage } from '../schemas/info-page.ts';
 import { catalogueSchema, type Catalogue } from '../schemas/catalogue.ts';
+import { contactFactsSchema, contactPageSchema, type ContactFacts, type ContactPage } from '../schemas/contact.ts';
 import { dealersSchema, type Dealers } from '../schemas/dealers.ts';
 import { faqSchema, type Faq } from '../schemas/faq.ts';
 import { homePageSchema, type HomePage } from '../schemas/home-page.ts';
 import { regionChooserSchema, type RegionChooser } from '../schemas/region-chooser.ts';
 import { regionSettingsSchema, type RegionSettings, type TextBanner } from '../schemas/region-settings.ts';
+import {
+  hongKongMacaoPageSchema,
+  whereToBuyPageSchema,
+  type HongKongMacaoPage,
+  type WhereToBuyPage,
+} from '../schemas/where-to-buy.ts';
 
 /**
  * Build-time readers of the project's data files. Each one validates its file against its
@@ -157,4 +164,43 @@ export function loadInfoPage(context: DataContext, path: string, region: RegionC
 export function loadDealers(files: DataFiles): Dealers {
   const { file, source } = read(files, 'content', 'dealers.json');
   return parseDataFile(file, source, dealersSchema);
+}
+
+/** The where-to-buy page's copy in a region (content/where-to-buy/<region>.json). */
+export function loadWhereToBuyPage(context: DataContext, region: RegionCode): WhereToBuyPage {
+  const { file, source } = read(context, 'content', 'where-to-buy', `${region}.json`);
+  return parseDataFile(file, source, whereToBuyPageSchema);
+}
+
+/** The Hong Kong and Macau page's copy in a region (content/where-to-buy/hongkong-macao/<region>.json). */
+export function loadHongKongMacaoPage(context: DataContext, region: RegionCode): HongKongMacaoPage {
+  const { file, source } = read(context, 'content', 'where-to-buy', 'hongkong-macao', `${region}.json`);
+  return parseDataFile(file, source, hongKongMacaoPageSchema);
+}
+
+/** The brand's contact facts (content/contact.json): headquarters e-mail and offices. */
+export function loadContactFacts(files: DataFiles): ContactFacts {
+  const { file, source } = read(files, 'content', 'contact.json');
+  return parseDataFile(file, source, contactFactsSchema);
+}
+
+/**
+ * The contact page of a region: the shared facts and the region's copy, checked together
+ * (the copy names every office of the facts).
+ */
+export function loadContactPage(context: DataContext, region: RegionCode): { facts: ContactFacts; copy: ContactPage } {
+  const facts = loadContactFacts(context);
+  const { file, source } = read(context, 'content', 'contact-us', `${region}.json`);
+  const copy = parseDataFile(file, source, contactPageSchema);
+  const unnamed = facts.offices.filter((office) => copy.offices.names[office.id] === undefined);
+  if (unnamed.length) {
+    throw new DataError(
+      file,
+      unnamed.map((office) => ({
+        field: `offices.names.${office.id}`,
+        message: `is missing: content/contact.json lists the office "${office.id}", which needs a name here`,
+      })),
+    );
+  }
+  return { facts, copy };
 }
