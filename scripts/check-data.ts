@@ -11,13 +11,15 @@ import {
   loadInfoPage,
   loadRegionChooser,
   loadRegionSettings,
+  loadShippingReturns,
   loadWhereToBuyPage,
   textBannerSchedules,
+  type DataContext,
 } from '../src/data/load-data.ts';
 import { siteManifest } from '../src/data/site-manifest.ts';
 
 const root = process.cwd();
-let context: { root: string; manifest: ReturnType<typeof siteManifest> };
+let context: DataContext;
 try {
   context = { root, manifest: siteManifest({ root }) };
 } catch (error) {
@@ -41,6 +43,7 @@ for (const region of REGION_CODES) {
       attempt(() => loadInfoPage(context, entry.path, region));
   }
   attempt(() => loadContactPage(context, region));
+  attempt(() => loadShippingReturns(context, region));
   // The where-to-buy copy is checked wherever the specs give the page, built or still waiting for dealers.
   if (isAvailable('where-to-buy', region)) attempt(() => loadWhereToBuyPage(context, region));
   if (isAvailable('where-to-buy/hongkong-macao', region)) attempt(() => loadHongKongMacaoPage(context, region));

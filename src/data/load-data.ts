@@ -18,6 +18,7 @@ import { faqSchema, type Faq } from '../schemas/faq.ts';
 import { homePageSchema, type HomePage } from '../schemas/home-page.ts';
 import { regionChooserSchema, type RegionChooser } from '../schemas/region-chooser.ts';
 import { regionSettingsSchema, type RegionSettings, type TextBanner } from '../schemas/region-settings.ts';
+import { shippingReturnsSchema, type ShippingReturns } from '../schemas/shipping-returns.ts';
 import {
   hongKongMacaoPageSchema,
   whereToBuyPageSchema,
@@ -203,4 +204,14 @@ export function loadContactPage(context: DataContext, region: RegionCode): { fac
     );
   }
   return { facts, copy };
+}
+
+/**
+ * The region's shipping and return figures for Product structured data
+ * (regions/<region>/shipping-returns.json); none when the file is absent.
+ */
+export function loadShippingReturns(context: DataFiles, region: RegionCode): ShippingReturns | undefined {
+  if (!existsSync(dataFile(context, 'regions', region, 'shipping-returns.json').absolute)) return undefined;
+  const { file, source } = read(context, 'regions', region, 'shipping-returns.json');
+  return parseDataFile(file, source, shippingReturnsSchema);
 }

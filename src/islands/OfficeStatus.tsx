@@ -1,11 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import {
-  describeOfficeState,
-  officeStateAt,
-  type OfficeHours,
-  type OfficeStatusTexts,
-} from '../lib/office-hours.ts';
+import { describeOfficeState, officeStateAt, type OfficeHours, type OfficeStatusTexts } from '../lib/office-hours.ts';
 import { $serverOffset, syncServerClock } from '../stores/server-clock.ts';
 
 const RECHECK_MS = 30_000;

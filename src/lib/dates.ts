@@ -1,7 +1,6 @@
 import { REGIONS, type RegionCode } from '../config/regions.ts';
 import { intlLocale } from './intl-locale.ts';
 
-
 /**
  * The calendar day an ISO instant was written for, in the region's words: "2023-07-25T23:59:59-04:00"
  * is July 25 everywhere, even where that instant already falls on the 26th. For deadlines that

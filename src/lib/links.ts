@@ -69,10 +69,10 @@ export function withoutWithheldLinks<T>(file: string, data: T, region: RegionCod
   const emptied = (item: unknown) =>
     Boolean(
       item &&
-        typeof item === 'object' &&
-        Array.isArray((item as { children?: unknown }).children) &&
-        (item as { children: unknown[] }).children.length === 0 &&
-        !Object.keys(item).some((key) => LINK_KEY.test(key)),
+      typeof item === 'object' &&
+      Array.isArray((item as { children?: unknown }).children) &&
+      (item as { children: unknown[] }).children.length === 0 &&
+      !Object.keys(item).some((key) => LINK_KEY.test(key)),
     );
   const prune = (value: unknown, path: PropertyKey[]): unknown => {
     if (Array.isArray(value)) {

@@ -139,8 +139,7 @@ export function describeOfficeState(
 ): string {
   const { timeZone, now, texts } = options;
   const locale = intlLocale(options.locale);
-  const time = (instant: number) =>
-    new Intl.DateTimeFormat(locale, { timeZone, timeStyle: 'short' }).format(instant);
+  const time = (instant: number) => new Intl.DateTimeFormat(locale, { timeZone, timeStyle: 'short' }).format(instant);
   if (state.open) return fillTemplate(texts.open, { time: time(state.closesAt) });
   const ahead = daysBetween(now, state.opensAt, timeZone);
   const template = ahead === 0 ? texts.opensToday : ahead === 1 ? texts.opensTomorrow : texts.opensOn;

@@ -1,7 +1,6 @@
 import { REGIONS, type RegionCode } from '../config/regions.ts';
 import { intlLocale } from './intl-locale.ts';
 
-
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**

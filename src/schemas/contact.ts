@@ -5,7 +5,9 @@ import { emailAddress, externalUrl, pageHead, phoneNumber, text } from './fields
 /** What the headquarters can be written to about (content spec point 2). */
 export const CONTACT_TOPICS = ['support', 'careers', 'press', 'marketing'] as const;
 
-const wallTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written as HH:MM, e.g. "09:00"');
+const WALL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const isWallTime = (value: string) => WALL_TIME.test(value);
+const wallTime = z.string().regex(WALL_TIME, 'must be a time written as HH:MM, e.g. "09:00"');
 const id = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be an id like "north-america"');
 
 const office = z.strictObject({
@@ -18,10 +20,15 @@ const office = z.strictObject({
       opens: wallTime,
       closes: wallTime,
     })
-    .refine((hours) => minutesOf(hours.opens) < minutesOf(hours.closes), {
-      message: 'must be later than "opens" on the same day',
-      path: ['closes'],
-    }),
+    // Runs even when a time is malformed (reported on its own field), so it compares only valid ones.
+    .refine(
+      (hours) =>
+        !isWallTime(hours.opens) || !isWallTime(hours.closes) || minutesOf(hours.opens) < minutesOf(hours.closes),
+      {
+        message: 'must be later than "opens" on the same day',
+        path: ['closes'],
+      },
+    ),
   // Optional: shown when known, simply absent otherwise (docs/support.md).
   address: z.array(text).min(1, 'must have at least one line').optional(),
   phone: phoneNumber.optional(),
@@ -33,7 +40,8 @@ const unique =
   (items: T[], context: z.RefinementCtx) => {
     const seen = new Set<string>();
     items.forEach((item, index) => {
-      if (seen.has(key(item))) context.addIssue({ code: 'custom', path: [index], message: `repeats ${name} "${key(item)}"` });
+      if (seen.has(key(item)))
+        context.addIssue({ code: 'custom', path: [index], message: `repeats ${name} "${key(item)}"` });
       seen.add(key(item));
     });
   };

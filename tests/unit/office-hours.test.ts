@@ -18,34 +18,98 @@ const at = (iso: string) => Date.parse(iso);
 describe('officeStateAt across zones and DST changes', () => {
   it.each([
     // New York, EST (UTC−5) before 9 March.
-    ['America/New_York', 'Friday 7 March, 08:30 EST', '2025-03-07T13:30:00Z', { open: false, opensAt: '2025-03-07T14:00:00Z' }],
-    ['America/New_York', 'Friday 7 March, 16:59 EST', '2025-03-07T21:59:00Z', { open: true, closesAt: '2025-03-07T22:00:00Z' }],
-    ['America/New_York', 'Friday 7 March, 17:00 EST (closing time)', '2025-03-07T22:00:00Z', { open: false, opensAt: '2025-03-10T13:00:00Z' }],
+    [
+      'America/New_York',
+      'Friday 7 March, 08:30 EST',
+      '2025-03-07T13:30:00Z',
+      { open: false, opensAt: '2025-03-07T14:00:00Z' },
+    ],
+    [
+      'America/New_York',
+      'Friday 7 March, 16:59 EST',
+      '2025-03-07T21:59:00Z',
+      { open: true, closesAt: '2025-03-07T22:00:00Z' },
+    ],
+    [
+      'America/New_York',
+      'Friday 7 March, 17:00 EST (closing time)',
+      '2025-03-07T22:00:00Z',
+      { open: false, opensAt: '2025-03-10T13:00:00Z' },
+    ],
     // The weekend in between moves the clocks: Monday opens at 09:00 EDT (UTC−4), 13:00 UTC.
     ['America/New_York', 'Saturday 8 March', '2025-03-08T15:00:00Z', { open: false, opensAt: '2025-03-10T13:00:00Z' }],
     // Between the US and EU changes: 13:30 UTC is 09:30 in New York (it would be 08:30 in EST).
-    ['America/New_York', 'Monday 17 March, 09:30 EDT', '2025-03-17T13:30:00Z', { open: true, closesAt: '2025-03-17T21:00:00Z' }],
-    ['Europe/London', 'Monday 17 March, 16:30 GMT', '2025-03-17T16:30:00Z', { open: true, closesAt: '2025-03-17T17:00:00Z' }],
-    ['Europe/Brussels', 'Monday 17 March, 17:30 CET', '2025-03-17T16:30:00Z', { open: false, opensAt: '2025-03-18T08:00:00Z' }],
+    [
+      'America/New_York',
+      'Monday 17 March, 09:30 EDT',
+      '2025-03-17T13:30:00Z',
+      { open: true, closesAt: '2025-03-17T21:00:00Z' },
+    ],
+    [
+      'Europe/London',
+      'Monday 17 March, 16:30 GMT',
+      '2025-03-17T16:30:00Z',
+      { open: true, closesAt: '2025-03-17T17:00:00Z' },
+    ],
+    [
+      'Europe/Brussels',
+      'Monday 17 March, 17:30 CET',
+      '2025-03-17T16:30:00Z',
+      { open: false, opensAt: '2025-03-18T08:00:00Z' },
+    ],
     // London and Brussels change on Sunday 30 March: Monday opens an hour earlier in UTC.
     ['Europe/London', 'Saturday 29 March', '2025-03-29T12:00:00Z', { open: false, opensAt: '2025-03-31T08:00:00Z' }],
     ['Europe/Brussels', 'Saturday 29 March', '2025-03-29T12:00:00Z', { open: false, opensAt: '2025-03-31T07:00:00Z' }],
     // Autumn: Europe is back on standard time from 26 October, New York only from 2 November.
-    ['Europe/Brussels', 'Monday 27 October, 08:30 CET (09:30 in summer time)', '2025-10-27T07:30:00Z', { open: false, opensAt: '2025-10-27T08:00:00Z' }],
-    ['Europe/London', 'Monday 27 October, 16:30 GMT', '2025-10-27T16:30:00Z', { open: true, closesAt: '2025-10-27T17:00:00Z' }],
-    ['America/New_York', 'Monday 27 October, 09:30 EDT', '2025-10-27T13:30:00Z', { open: true, closesAt: '2025-10-27T21:00:00Z' }],
-    ['America/New_York', 'Saturday 1 November', '2025-11-01T20:00:00Z', { open: false, opensAt: '2025-11-03T14:00:00Z' }],
-    ['America/New_York', 'Monday 3 November, 08:30 EST', '2025-11-03T13:30:00Z', { open: false, opensAt: '2025-11-03T14:00:00Z' }],
+    [
+      'Europe/Brussels',
+      'Monday 27 October, 08:30 CET (09:30 in summer time)',
+      '2025-10-27T07:30:00Z',
+      { open: false, opensAt: '2025-10-27T08:00:00Z' },
+    ],
+    [
+      'Europe/London',
+      'Monday 27 October, 16:30 GMT',
+      '2025-10-27T16:30:00Z',
+      { open: true, closesAt: '2025-10-27T17:00:00Z' },
+    ],
+    [
+      'America/New_York',
+      'Monday 27 October, 09:30 EDT',
+      '2025-10-27T13:30:00Z',
+      { open: true, closesAt: '2025-10-27T21:00:00Z' },
+    ],
+    [
+      'America/New_York',
+      'Saturday 1 November',
+      '2025-11-01T20:00:00Z',
+      { open: false, opensAt: '2025-11-03T14:00:00Z' },
+    ],
+    [
+      'America/New_York',
+      'Monday 3 November, 08:30 EST',
+      '2025-11-03T13:30:00Z',
+      { open: false, opensAt: '2025-11-03T14:00:00Z' },
+    ],
     // A zone east of UTC whose Monday starts on Sunday in UTC.
-    ['Asia/Tokyo', 'Sunday 23:30 UTC = Monday 08:30 JST', '2025-03-16T23:30:00Z', { open: false, opensAt: '2025-03-17T00:00:00Z' }],
+    [
+      'Asia/Tokyo',
+      'Sunday 23:30 UTC = Monday 08:30 JST',
+      '2025-03-16T23:30:00Z',
+      { open: false, opensAt: '2025-03-17T00:00:00Z' },
+    ],
   ])('%s, %s', (zone, _label, now, expected) => {
     const state = officeStateAt(WEEKDAYS_9_TO_5, zone, at(now));
-    if (expected.open) expect(state).toEqual({ open: true, closesAt: at(expected.closesAt as string) });
-    else expect(state).toEqual({ open: false, opensAt: at(expected.opensAt as string) });
+    if ('closesAt' in expected) expect(state).toEqual({ open: true, closesAt: at(expected.closesAt) });
+    else expect(state).toEqual({ open: false, opensAt: at(expected.opensAt) });
   });
 
   it('finds the same weekday a week later for an office open one day a week', () => {
-    const state = officeStateAt({ days: ['wed'], opens: '10:00', closes: '12:00' }, 'Europe/London', at('2025-06-11T11:30:00Z'));
+    const state = officeStateAt(
+      { days: ['wed'], opens: '10:00', closes: '12:00' },
+      'Europe/London',
+      at('2025-06-11T11:30:00Z'),
+    );
     expect(state).toEqual({ open: false, opensAt: at('2025-06-18T09:00:00Z') });
   });
 });
@@ -103,9 +167,9 @@ describe('describeOfficeHours', () => {
     ['en-GB', 'Europe/London', 'Monday to Friday, 09:00–17:00 (United Kingdom Time)'],
     ['de-DE', 'Europe/Brussels', 'Montag to Freitag, 09:00–17:00 (Mitteleuropäische Zeit)'],
   ])('%s, %s', (locale, zone, expected) => {
-    expect(describeOfficeHours(WEEKDAYS_9_TO_5, { locale, timeZone: zone, at: at('2025-07-01T12:00:00Z'), texts })).toBe(
-      expected,
-    );
+    expect(
+      describeOfficeHours(WEEKDAYS_9_TO_5, { locale, timeZone: zone, at: at('2025-07-01T12:00:00Z'), texts }),
+    ).toBe(expected);
   });
 
   it('lists days that do not follow each other', () => {
