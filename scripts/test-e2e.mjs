@@ -2,7 +2,8 @@
 /**
  * `npm run test:e2e`: makes sure the system Chromium is there (installing Debian's when
  * running as root with apt, else saying in one line how to get it), builds the test bundles
- * (all regions plus the test-only fixtures, into dist-test/), checks the size budgets and runs
+ * (all regions plus the test-only fixtures, into dist-test/; us and cn again over the fixture
+ * data of tests/fixtures/data, into dist-test-data/), checks the size budgets and runs
  * Playwright.
  * E2E_SKIP_BUILD=1 reuses an existing dist-test/. Extra arguments go to Playwright.
  */
@@ -31,6 +32,13 @@ if (!chromium) {
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   run(process.execPath, ['scripts/build.mjs'], { DIST_DIR: 'dist-test', SITE_TEST_FIXTURES: '1' });
+  // The pages whose shipped data is short (dealers, contact facts) over full fixture data, for
+  // tests/e2e/fixture-data.spec.ts (FIXTURE_DATA_DIST_DIR in tests/e2e/support/constants.ts).
+  run(process.execPath, ['scripts/build.mjs', 'us', 'cn'], {
+    DIST_DIR: 'dist-test-data',
+    SITE_TEST_FIXTURES: '1',
+    SITE_DATA_OVERLAY: 'tests/fixtures/data',
+  });
 }
 // Size budgets of the home pages (scripts/bench.mjs) before any browser starts.
 run(process.execPath, ['scripts/bench.mjs', '--check'], { DIST_DIR: 'dist-test' });

@@ -1,6 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { TEST_DIST_DIR } from './constants.ts';
 
+let started = 0;
+
+/**
+ * The port of the next server: any free one (0), or with E2E_PORT set, one of the 16 after it
+ * reserved for this Playwright worker, so that a checkout's test servers stay in its port range.
+ */
+function nextPort(): string {
+  const base = Number(process.env.E2E_PORT);
+  if (!base) return '0';
+  const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  return String(base + 1 + slot * 16 + (started++ % 16));
+}
+
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
@@ -14,7 +27,7 @@ export function startServer(options: { siteNow?: string; env?: Record<string, st
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve.ts'], {
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: nextPort(),
       HOST: '127.0.0.1',
       DIST_DIR: TEST_DIST_DIR,
       API_DB: ':memory:',
