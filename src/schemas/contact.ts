@@ -59,7 +59,11 @@ export const contactFactsSchema = z.strictObject({
       }),
     )
     .min(1)
-    .superRefine(unique((entry) => entry.topic, 'the topic')),
+    .superRefine(unique((entry) => entry.topic, 'the topic'))
+    // Pages that have nothing else to offer (an empty dealer list) point to the support address.
+    .refine((entries) => entries.some((entry) => entry.topic === 'support'), {
+      message: 'must include the "support" address',
+    }),
   offices: z
     .array(office)
     .min(1)

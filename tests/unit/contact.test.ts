@@ -84,6 +84,11 @@ describe('bad contact data fails naming the file and field', () => {
       (f: any) => (f.headquarters[0].topic = 'sales'),
       'content/contact.json: headquarters[0].topic: must be one of support, careers, press, marketing',
     ],
+    [
+      'no support address',
+      (f: any) => (f.headquarters = [{ topic: 'press', email: 'press@b.example' }]),
+      'content/contact.json: headquarters: must include the "support" address',
+    ],
   ])('%s', (_label, edit, message) => {
     expect(() => loadContactPage(rootWithFacts(edit), 'us')).toThrow(message);
   });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isAvailable } from '../../src/config/availability.ts';
+import { readBuildContext } from '../../src/config/build-context.ts';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
 import {
@@ -117,6 +118,16 @@ describe('availability follows the dealer data', () => {
   it('builds from a fixture overlay instead of the shipped data when given one', () => {
     const manifest = siteManifest({ root: process.cwd(), overlay: 'tests/fixtures/data' });
     expect(regionsWithPage(manifest, 'where-to-buy/hongkong-macao')).toEqual(['cn', 'us', 'uk', 'eu', 'fr', 'de']);
+  });
+
+  it('reads fixture data only in test builds, so no fixture entry reaches a production bundle', () => {
+    const overlay = { REGION: 'us', SITE_DATA_OVERLAY: 'tests/fixtures/data' };
+    expect(() => readBuildContext(overlay)).toThrow(
+      /SITE_DATA_OVERLAY="tests\/fixtures\/data" is for test builds only/,
+    );
+    const test = readBuildContext({ ...overlay, SITE_TEST_FIXTURES: '1' });
+    expect(hasPage(test.manifest, 'where-to-buy/hongkong-macao', 'us')).toBe(true);
+    expect(hasPage(readBuildContext({ REGION: 'us' }).manifest, 'where-to-buy/hongkong-macao', 'us')).toBe(false);
   });
 });
 
