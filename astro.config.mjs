@@ -2,6 +2,10 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { readBuildContext } from './src/config/build-context.ts';
+import { HASHED_ASSETS_DIR } from './src/config/http-policy.ts';
+import { TEST_FIXTURE_ASSETS_DIR } from './src/config/routes.ts';
+import { clientDirectives } from './src/directives/index.ts';
+import { islandStyle } from './src/integrations/island-style.ts';
 import { storefrontBuild } from './src/integrations/storefront-build.ts';
 import { regionBase } from './src/lib/urls.ts';
 
@@ -11,12 +15,19 @@ const context = readBuildContext();
 export default defineConfig({
   site: context.origin,
   base: regionBase(context.region),
-  outDir: `dist/${context.region}`,
+  outDir: `${process.env.DIST_DIR ?? 'dist'}/${context.region}`,
   // A cache per region, so parallel builds of different regions never share one.
   cacheDir: `node_modules/.astro-cache/${context.region}`,
   trailingSlash: 'ignore',
-  build: { format: 'directory', assets: '_astro' },
-  integrations: [react(), storefrontBuild(context)],
+  build: {
+    format: 'directory',
+    // The test fixture bundle (SITE_TEST_FIXTURES=1) keeps its assets apart from the production ones.
+    assets: context.includeTestFixtures ? TEST_FIXTURE_ASSETS_DIR : HASHED_ASSETS_DIR,
+    // Stylesheets as files, never inline <style>: the CSP allows styles from 'self' and hashes only.
+    inlineStylesheets: 'never',
+  },
+  // islandStyle runs before storefrontBuild's hashing of what the pages keep inline.
+  integrations: [react(), clientDirectives(), islandStyle(), storefrontBuild(context)],
   // The only SVGs the pipeline sees are the project's own drawings (src/assets/products),
   // rasterized to WebP at build time; no outside SVG is ever processed.
   image: { dangerouslyProcessSVG: true },

@@ -1,10 +1,17 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/support/chromium.ts';
-import { DEFAULT_SERVER_PORT, TEST_DIST_DIR } from './tests/e2e/support/constants.ts';
+import {
+  DEFAULT_API_PORT,
+  DEFAULT_SERVER_PORT,
+  FIXTURES_DIST_DIR,
+  TEST_DIST_DIR,
+} from './tests/e2e/support/constants.ts';
 
 /**
- * End-to-end tests in the system Chromium against `npm run serve` over the test bundles
- * (dist-test/, built with the test-only fixtures by scripts/test-e2e.mjs).
+ * End-to-end tests in the system Chromium against what ships: the production bundles (dist/)
+ * served by nginx with the configuration the build generated (`npm run serve:nginx`), CSP in
+ * force. The test-only pages come from their own bundle (dist-fixtures/), served beside dist/.
+ * scripts/test-e2e.mjs builds both.
  */
 const executablePath = chromiumPath();
 
@@ -23,10 +30,19 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'node scripts/serve.ts',
-    env: { PORT: String(DEFAULT_SERVER_PORT), DIST_DIR: TEST_DIST_DIR, HOST: '127.0.0.1', API_DB: ':memory:' },
+    command: 'node scripts/serve-nginx.ts',
+    env: {
+      PORT: String(DEFAULT_SERVER_PORT),
+      API_PORT: String(DEFAULT_API_PORT),
+      DIST_DIR: TEST_DIST_DIR,
+      SITE_FIXTURES_DIR: FIXTURES_DIST_DIR,
+      HOST: '127.0.0.1',
+      API_DB: ':memory:',
+    },
     url: `http://127.0.0.1:${DEFAULT_SERVER_PORT}/ssr/timestamp`,
     reuseExistingServer: false,
+    // SIGTERM lets serve-nginx stop nginx and remove its temporary folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
   },
 });

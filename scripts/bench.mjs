@@ -1,21 +1,51 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: page weight of every region's home page from the built bundles: gzipped
- * HTML, the JavaScript it loads at start (module scripts and their static imports; islands
- * hydrated later are counted apart) and its CSS. With --check, exits non-zero when a page goes
- * over the budgets below. DIST_DIR picks the bundles (default dist).
+ * `npm run bench`: the weight of every built page, gzipped, grouped by page type (the route
+ * table's page kinds): its HTML, the JavaScript it runs at start (module scripts and their
+ * static imports), the JavaScript of the islands that hydrate without the visitor doing
+ * anything (client:load; React's runtime counted apart), and its CSS. With --check, exits
+ * non-zero when a page goes over its type's budget. DIST_DIR picks the bundles (default dist).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, posix, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { REGION_CODES, REGIONS } from '../src/config/regions.ts';
+import { ROUTE_TABLE } from '../src/config/routes.ts';
 
-const BUDGET = { html: 20_000, js: 15_000, css: 10_000 };
-const REGIONS = ['cn', 'us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp'];
+/**
+ * Budgets in gzipped bytes. Start-up JS is the inline guard's companion, the page-entry module
+ * (8 KB for every page); `islandJs` is our code in the islands that hydrate at load (6 KB),
+ * React's runtime being the same shared chunk on every island page.
+ */
+const DEFAULT_BUDGET = { html: 20_000, startupJs: 8_000, islandJs: 6_000, css: 10_000 };
+// Pages with a page script of their own beside the page entry (product dialogs and choice
+// groups, campaign and manuals tabs, the chooser's links): issue 12's 8 KB is not reached there
+// yet, so these budgets hold the line where it is.
+const BUDGETS = {
+  product: { ...DEFAULT_BUDGET, html: 30_000, startupJs: 9_000 },
+  campaign: { ...DEFAULT_BUDGET, html: 30_000, startupJs: 9_000 },
+  manuals: { ...DEFAULT_BUDGET, startupJs: 9_000 },
+  'choose-your-region': { ...DEFAULT_BUDGET, startupJs: 9_000 },
+};
+const FIXTURE_KINDS = new Set(['api-fixture', 'time-gate-fixture']);
 const distDir = process.env.DIST_DIR ?? 'dist';
 const check = process.argv.includes('--check');
+const REACT_RUNTIME = /\/_astro\/(client|react|jsx-runtime|rolldown-runtime)\.[\w-]+\.js$/;
 
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
-const base = (region) => (region === 'cn' ? '/' : `/${region}/`);
+const base = (region) => (REGIONS[region].prefix ? `/${REGIONS[region].prefix}/` : '/');
+
+/** Page kind of every path of the route table (children joined to their parents). */
+function pageKinds(records, parent = '', kinds = new Map()) {
+  for (const record of records) {
+    const path = [parent, record.path].filter(Boolean).join('/');
+    if (record.page) kinds.set(path, record.page);
+    else if (record.redirect) kinds.set(path, 'redirect');
+    if (record.children) pageKinds(record.children, path, kinds);
+  }
+  return kinds;
+}
+const KINDS = pageKinds(ROUTE_TABLE);
 
 /** Maps a site URL path (`/us/_astro/x.js`) to the file in the region's bundle. */
 function fileOf(region, url) {
@@ -34,34 +64,81 @@ function moduleGraph(region, url, seen = new Set()) {
   return seen;
 }
 
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '_astro' ? [] : htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+const sizeOf = (region, urls) => [...urls].reduce((sum, url) => sum + gz(readFileSync(fileOf(region, url))), 0);
+
 const rows = [];
-let over = false;
-for (const region of REGIONS) {
-  const page = join(distDir, region, 'index.html');
-  if (!existsSync(page)) continue;
-  const html = readFileSync(page, 'utf8');
-  const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
-  const modules = new Set();
-  for (const script of scripts) moduleGraph(region, script, modules);
-  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-  const row = {
-    region,
-    html: gz(Buffer.from(html)),
-    js: [...modules].reduce((sum, url) => sum + gz(readFileSync(fileOf(region, url))), 0),
-    css: styles.reduce((sum, url) => sum + gz(readFileSync(fileOf(region, url))), 0),
-  };
-  rows.push(row);
-  for (const key of Object.keys(BUDGET)) {
-    if (row[key] > BUDGET[key]) {
-      over = true;
-      console.error(`${region} home: ${key} ${row[key]} B gzipped is over its budget of ${BUDGET[key]} B`);
+const over = [];
+for (const region of REGION_CODES) {
+  const bundle = join(distDir, region);
+  if (!existsSync(bundle)) continue;
+  for (const file of htmlFiles(bundle)) {
+    const path = relative(bundle, file)
+      .split(sep)
+      .join('/')
+      .replace(/\/?index\.html$/, '')
+      .replace(/\.html$/, '');
+    const html = readFileSync(file, 'utf8');
+    const kind = path === '404' ? '404' : (KINDS.get(path) ?? (path.startsWith('test-fixtures') ? 'fixture' : 'other'));
+    if (FIXTURE_KINDS.has(kind) || kind === 'fixture' || kind === 'redirect' || html.includes('http-equiv="refresh"'))
+      continue;
+
+    const startup = new Set();
+    for (const [, src] of html.matchAll(/<script type="module" src="([^"]+)"/g)) moduleGraph(region, src, startup);
+    const eager = new Set();
+    for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
+      if (!/\sclient="load"/.test(tag)) continue;
+      for (const attribute of ['component-url', 'renderer-url']) {
+        const url = new RegExp(`\\s${attribute}="([^"]+)"`).exec(tag)?.[1];
+        if (url) moduleGraph(region, url, eager);
+      }
+    }
+    const ours = [...eager].filter((url) => !startup.has(url) && !REACT_RUNTIME.test(url));
+    const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+    const row = {
+      page: path ? `${base(region)}${path}` : base(region),
+      kind,
+      html: gz(Buffer.from(html)),
+      startupJs: sizeOf(region, startup),
+      islandJs: sizeOf(region, ours),
+      css: sizeOf(region, styles),
+    };
+    rows.push(row);
+    const budget = BUDGETS[kind] ?? DEFAULT_BUDGET;
+    for (const key of Object.keys(budget)) {
+      if (row[key] > budget[key])
+        over.push(`${row.page} (${kind}): ${key} ${row[key]} B gzipped is over ${budget[key]} B`);
     }
   }
 }
 if (!rows.length) {
-  console.error(`No home pages under ${distDir}/: build first (npm run build).`);
+  console.error(`No pages under ${distDir}/: build first (npm run build).`);
   process.exit(1);
 }
-console.log('home page, gzipped bytes (budgets: html %d, start-up js %d, css %d)', BUDGET.html, BUDGET.js, BUDGET.css);
-console.table(rows);
-if (check && over) process.exit(1);
+
+// The largest page of each kind, per measure.
+const byKind = new Map();
+for (const row of rows) {
+  const worst = byKind.get(row.kind) ?? { kind: row.kind, pages: 0, html: 0, startupJs: 0, islandJs: 0, css: 0 };
+  worst.pages += 1;
+  for (const key of ['html', 'startupJs', 'islandJs', 'css']) worst[key] = Math.max(worst[key], row[key]);
+  byKind.set(row.kind, worst);
+}
+console.log(
+  `${rows.length} pages, largest of each kind in gzipped bytes (budgets: html %d, start-up js %d, load-time island js %d beside React, css %d; product and campaign html %d)`,
+  DEFAULT_BUDGET.html,
+  DEFAULT_BUDGET.startupJs,
+  DEFAULT_BUDGET.islandJs,
+  DEFAULT_BUDGET.css,
+  BUDGETS.product.html,
+);
+console.table([...byKind.values()]);
+for (const line of over) console.error(line);
+if (check && over.length) process.exit(1);

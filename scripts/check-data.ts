@@ -14,19 +14,14 @@ import {
   loadShippingReturns,
   loadWhereToBuyPage,
   textBannerSchedules,
-  type DataContext,
 } from '../src/data/load-data.ts';
+import { assertGuidesCurrent, loadManualSeries, regionManualEntries } from '../src/data/manuals.ts';
 import { siteManifest } from '../src/data/site-manifest.ts';
+import type { RouteManifest } from '../src/lib/route-manifest.ts';
 
 const root = process.cwd();
-let context: DataContext;
-try {
-  context = { root, manifest: siteManifest({ root }) };
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
 const failures: string[] = [];
+let manifest: RouteManifest = [];
 const attempt = (run: () => unknown) => {
   try {
     run();
@@ -34,8 +29,14 @@ const attempt = (run: () => unknown) => {
     failures.push((error as Error).message);
   }
 };
+// The manifest reads the manuals lists and the dealers (where their pages are built): their errors come first.
+attempt(() => (manifest = siteManifest(root)));
+const context = { root, manifest };
 attempt(() => loadRegionChooser(context));
+attempt(() => loadManualSeries(root));
 for (const region of REGION_CODES) {
+  attempt(() => regionManualEntries(root, region));
+  attempt(() => assertGuidesCurrent(root, region));
   attempt(() => textBannerSchedules(context, region, loadRegionSettings(context, region).textBanners));
   attempt(() => loadHomePage(context, region));
   for (const entry of context.manifest) {

@@ -3,12 +3,17 @@
  * with GET /ssr/timestamp and the reference API under /api/{us,eu,cn} (docs/api.md).
  *
  * HOST (default 127.0.0.1), PORT (default 4321), SITE_NOW (the server clock starts at that
- * instant), DIST_DIR (default dist), API_DB (SQLite file, default .data/reference-api.sqlite;
- * `:memory:` for tests), API_APPTOKEN_TTL_SECONDS (default 7200), API_REFTOKEN_TTL_SECONDS
- * (default 30 days), API_FAULTS=1 (fault injection and test controls; never on by default).
+ * instant), DIST_DIR (default dist), and the API's settings (scripts/server/api/api-config.ts):
+ * API_DB (SQLite file, default .data/reference-api.sqlite; `:memory:` for tests),
+ * API_APPTOKEN_TTL_SECONDS (default 7200), API_REFTOKEN_TTL_SECONDS (default 30 days),
+ * API_ALLOWED_HOSTS and SITE_ORIGIN (host names the API answers besides loopback ones),
+ * API_TRUST_PROXY=1 (a loopback proxy's X-Forwarded-For names the client), API_FAULTS=1 (fault
+ * injection and test controls, loopback HOST only; never on by default). A setting or a
+ * database that cannot work stops it with one line on stderr and a non-zero exit code.
+ * The header policy of src/config/http-policy.ts, as nginx sends it. SITE_FIXTURES_DIR: tests
+ * only, the test fixture bundle served beside dist/.
  */
-import { openDatabase } from './server/api/database.ts';
-import { createReferenceApi } from './server/api/reference-api.ts';
+import { referenceApiFromEnv } from './server/api-from-env.ts';
 import { createSiteServer } from './server/create-server.ts';
 import { createSiteClock } from './server/site-clock.ts';
 import { listBundles } from './server/static-site.ts';
@@ -30,22 +35,13 @@ if (!bundles.length) {
   console.error(`${distDir}/ holds no built region: run "npm run build" first (or "npm start", which does both).`);
   process.exit(1);
 }
-const seconds = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) {
-    console.error(`${name}="${process.env[name]}" must be a positive number of seconds`);
-    process.exit(2);
-  }
-  return value * 1000;
-};
-const api = createReferenceApi({
-  db: openDatabase(process.env.API_DB ?? '.data/reference-api.sqlite'),
-  now: () => clock.now(),
-  appTokenTtlMs: seconds('API_APPTOKEN_TTL_SECONDS', 7200),
-  refreshTokenTtlMs: seconds('API_REFTOKEN_TTL_SECONDS', 30 * 24 * 3600),
-  faultsEnabled: process.env.API_FAULTS === '1',
+const api = referenceApiFromEnv(process.env, host, () => clock.now());
+const server = createSiteServer({
+  distDir,
+  clock,
+  api,
+  ...(process.env.SITE_FIXTURES_DIR && { fixturesDir: process.env.SITE_FIXTURES_DIR }),
 });
-const server = createSiteServer({ distDir, clock, api });
 server.listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

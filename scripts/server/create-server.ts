@@ -1,27 +1,70 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { ApiEnvironment } from '../../src/config/api.ts';
+import {
+  CACHE_CONTROL,
+  TIMESTAMP_PATH,
+  cacheRuleOf,
+  isCompressible,
+  pageHeaders,
+  type CacheRule,
+  type InlineHashes,
+} from '../../src/config/http-policy.ts';
+import { TEST_FIXTURE_ASSETS_DIR, TEST_FIXTURES_PATH } from '../../src/config/routes.ts';
+import { apiEnvironment } from '../../src/lib/api/environment.ts';
+import { siteHashes } from '../../src/lib/deploy/bundle-files.ts';
+import { cnHostRedirect } from '../../src/lib/deploy/cn-host.ts';
+import { forcedEnvironmentOf } from '../../src/lib/deploy/site-deployment.ts';
 import { parseByteRange } from './byte-range.ts';
 import type { SiteClock } from './site-clock.ts';
-import { contentTypeOf, findFile, listBundles, readRedirects, resolveTarget, stripSlash } from './static-site.ts';
+import {
+  ROOT_REGION,
+  contentTypeOf,
+  findFile,
+  listBundles,
+  readRedirects,
+  resolveTarget,
+  stripSlash,
+} from './static-site.ts';
 
 export interface SiteServerOptions {
   distDir: string;
   clock: SiteClock;
   /** The reference API; answers `/api/...` and leaves everything else to the site. */
   api?: { handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> };
+  /** Tests only: the test fixture bundle, whose test-only pages and assets are served beside dist/. */
+  fixturesDir?: string;
+  /** The build's PUBLIC_API_ENV, when it forced one (default: read from the environment). */
+  forcedEnvironment?: ApiEnvironment | undefined;
 }
-
-const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
 /**
  * The HTTP server of `npm run serve`: the merged static site (each region's own 404 with
- * status 404 under its prefix, `_redirects` rules as real redirects) and GET /ssr/timestamp.
+ * status 404 under its prefix, `_redirects` rules as real redirects, the .cn host rule),
+ * GET /ssr/timestamp, and the header policy of src/config/http-policy.ts on every answer, with the
+ * hashes of the bundles' inline scripts and styles read once at start (as the build does for nginx).
  */
-export function createSiteServer({ distDir, clock, api }: SiteServerOptions): Server {
+export function createSiteServer({
+  distDir,
+  clock,
+  api,
+  fixturesDir,
+  forcedEnvironment = forcedEnvironmentOf(process.env.PUBLIC_API_ENV),
+}: SiteServerOptions): Server {
   const bundles = listBundles(distDir);
   const redirects = new Map(bundles.map((region) => [region, readRedirects(join(distDir, region))]));
+  const hashes: InlineHashes = siteHashes(distDir);
+  const policies = new Map<ApiEnvironment, Record<string, string>>();
+  /** The policy for the page's environment, chosen from the Host as pages choose their API. */
+  const policyFor = (request: IncomingMessage) => {
+    const hostname = (request.headers.host ?? '').replace(/:\d+$/, '');
+    const environment = apiEnvironment(hostname, forcedEnvironment);
+    let headers = policies.get(environment);
+    if (!headers) policies.set(environment, (headers = pageHeaders(environment, hashes)));
+    return headers;
+  };
 
   return createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -33,6 +76,8 @@ export function createSiteServer({ distDir, clock, api }: SiteServerOptions): Se
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    // The policy on every answer, the reference API's included (it sets its own Cache-Control).
+    for (const [name, value] of Object.entries(policyFor(request))) response.setHeader(name, value);
     if (api && (await api.handle(request, response, url))) return;
     let pathname: string;
     try {
@@ -41,7 +86,7 @@ export function createSiteServer({ distDir, clock, api }: SiteServerOptions): Se
       return sendText(response, 400, 'Bad request');
     }
 
-    if (pathname === '/ssr/timestamp') {
+    if (pathname === TIMESTAMP_PATH) {
       return sendJson(response, 200, { code: 2000, msg: 'ok', data: clock.now() });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -50,37 +95,44 @@ export function createSiteServer({ distDir, clock, api }: SiteServerOptions): Se
     }
 
     const target = resolveTarget(pathname, bundles);
+    const toComHost = cnHostRedirect(request.headers.host, url.pathname + url.search, target.region === ROOT_REGION);
+    if (toComHost) return redirect(response, 301, toComHost);
     const rule = redirects.get(target.region)?.get(stripSlash(pathname));
-    if (rule) {
-      response.writeHead(rule.status, { location: rule.to + url.search, 'cache-control': 'no-cache' });
-      return response.end();
-    }
+    if (rule) return redirect(response, rule.status, rule.to + url.search);
 
     const bundleDir = join(distDir, target.region);
-    const file = findFile(bundleDir, target.rest);
-    if (file) return sendFile(request, response, 200, file);
+    const file = findFile(
+      fixturesDir && isFixturePath(target.rest) ? join(fixturesDir, target.region) : bundleDir,
+      target.rest,
+    );
+    if (file) return sendFile(request, response, 200, file, cacheRuleOf(target.rest));
     const notFound = findFile(bundleDir, '404.html');
-    if (notFound) return sendFile(request, response, 404, notFound);
+    if (notFound) return sendFile(request, response, 404, notFound, 'revalidate');
     return sendText(response, 404, 'Not found');
   }
 }
 
-function securityHeaders(response: ServerResponse) {
-  response.setHeader('x-content-type-options', 'nosniff');
-  response.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
-  response.setHeader('x-frame-options', 'SAMEORIGIN');
+function isFixturePath(rest: string): boolean {
+  const first = rest.split('/')[0];
+  return first === TEST_FIXTURES_PATH || first === TEST_FIXTURE_ASSETS_DIR;
 }
 
-function sendFile(request: IncomingMessage, response: ServerResponse, status: number, file: string) {
+function redirect(response: ServerResponse, status: number, location: string) {
+  response.writeHead(status, { location, 'cache-control': CACHE_CONTROL.revalidate });
+  response.end();
+}
+
+function sendFile(request: IncomingMessage, response: ServerResponse, status: number, file: string, cache: CacheRule) {
   const type = contentTypeOf(file);
-  let body = readFileSync(file);
-  securityHeaders(response);
+  const gzip = isCompressible(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  // The build's gzip twin when there is one (scripts/write-deploy-files.ts), as nginx does.
+  const twin = gzip && existsSync(`${file}.gz`);
+  let body = readFileSync(twin ? `${file}.gz` : file);
   response.setHeader('content-type', type);
-  // Hashed assets never change; pages must be revalidated so a rebuild shows at once.
-  response.setHeader('cache-control', file.includes('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-  if (COMPRESSIBLE.test(type)) {
-    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      body = gzipSync(body);
+  response.setHeader('cache-control', CACHE_CONTROL[cache]);
+  if (isCompressible(type)) {
+    if (gzip) {
+      if (!twin) body = gzipSync(body);
       response.setHeader('content-encoding', 'gzip');
     }
     response.setHeader('vary', 'accept-encoding');
@@ -110,13 +162,17 @@ function sendFile(request: IncomingMessage, response: ServerResponse, status: nu
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown) {
-  securityHeaders(response);
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': CACHE_CONTROL.never,
+  });
   response.end(JSON.stringify(body));
 }
 
 function sendText(response: ServerResponse, status: number, text: string) {
-  securityHeaders(response);
-  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+  response.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': CACHE_CONTROL.revalidate,
+  });
   response.end(text);
 }

@@ -1,5 +1,8 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
+import { CONTENT_TYPES } from '../../src/config/http-policy.ts';
+
+export { listBundles } from '../../src/lib/deploy/bundle-files.ts';
 
 /** How one request path maps onto the merged site: cn at `/`, the others at `/<region>/`. */
 export interface SiteTarget {
@@ -9,33 +12,6 @@ export interface SiteTarget {
 }
 
 export const ROOT_REGION = 'cn';
-
-export const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.pdf': 'application/pdf',
-};
-
-/** The bundles present in `distDir` (folders holding an index.html). */
-export function listBundles(distDir: string): string[] {
-  if (!existsSync(distDir)) return [];
-  return readdirSync(distDir).filter((name) => existsSync(join(distDir, name, 'index.html')));
-}
 
 export function resolveTarget(pathname: string, bundles: readonly string[]): SiteTarget {
   const segments = pathname.split('/').filter(Boolean);
@@ -48,7 +24,8 @@ export function resolveTarget(pathname: string, bundles: readonly string[]): Sit
 
 /**
  * The file that answers `rest` inside a bundle: the file itself, or the page's index.html.
- * Null when nothing matches or the path tries to leave the bundle.
+ * Null when nothing matches or the path tries to leave the bundle, by `..` or through a
+ * symbolic link that points outside it (the real path must stay inside the bundle's real path).
  */
 export function findFile(bundleDir: string, rest: string): string | null {
   const relative = normalize(rest);
@@ -57,12 +34,16 @@ export function findFile(bundleDir: string, rest: string): string | null {
   for (const candidate of candidates) {
     if (!candidate.startsWith(bundleDir)) continue;
     try {
-      if (statSync(candidate).isFile()) return candidate;
+      if (statSync(candidate).isFile() && isInside(realpathSync(bundleDir), realpathSync(candidate))) return candidate;
     } catch {
       // Not this candidate.
     }
   }
   return null;
+}
+
+function isInside(root: string, path: string): boolean {
+  return path.startsWith(root.endsWith(sep) ? root : root + sep);
 }
 
 /** The `_redirects` rules of a bundle (`from to status`), keyed by `from` without trailing slash. */

@@ -25,6 +25,12 @@ export const API_BASES: Record<ApiEnvironment, Record<ApiGroup, string>> = {
 /** The two designated hub hostnames on which pages talk to pre-production. */
 export const PREPRODUCTION_HOSTS: readonly string[] = ['hub-pre.robosen.com', 'hub-pre.robosen.cn'];
 
+/**
+ * Loopback host names (any port, and any `*.localhost`): development, whose API bases are the
+ * reference API on the page's own origin.
+ */
+export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]', '::1'];
+
 /** Platform spec point 9. */
 export const API_CONSTANTS = {
   successCode: 2000,

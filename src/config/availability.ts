@@ -22,8 +22,8 @@ export const ROUTE_AVAILABILITY = {
   'optimus-prime-rise-of-the-beasts-signature-limited-edition': only('us', 'cn'),
   'toy-story-buzz-lightyear': allExcept('kr', 'jp'),
   manuals: everywhere(),
-  // Both where-to-buy pages are also data-driven: built only while content/dealers.json has
-  // entries for them (routes.ts `dataDriven`, docs/support.md).
+  // Both where-to-buy pages are also data-gated: built only while content/dealers.json has
+  // entries for them (routes.ts `dataGate`, docs/support.md).
   'where-to-buy': allExcept('kr', 'jp', 'cn'),
   // The spec says "see regions". Hong Kong and Macau shoppers are served from the Chinese
   // root store and, in English, from every store that has a dealer list (docs/regions.md).

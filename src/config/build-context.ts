@@ -1,3 +1,4 @@
+import { normalize } from 'node:path';
 import { isRegionCode, type RegionCode } from './regions.ts';
 import { SITE } from './site.ts';
 import { siteManifest } from '../data/site-manifest.ts';
@@ -13,6 +14,10 @@ export interface BuildContext {
   /** The instant every build-time decision about time is taken at. */
   now: number;
   origin: string;
+  /**
+   * SITE_TEST_FIXTURES=1: this build is the test fixture bundle, holding only the test-only pages
+   * (with their assets under their own folder), served beside the production bundles by tests.
+   */
   includeTestFixtures: boolean;
   manifest: RouteManifest;
   root: string;
@@ -28,20 +33,35 @@ export function readBuildContext(env: NodeJS.ProcessEnv = process.env): BuildCon
   const now = env.SITE_NOW ? parseSiteNow(env.SITE_NOW) : Date.now();
   const includeTestFixtures = env.SITE_TEST_FIXTURES === '1';
   const overlay = env.SITE_DATA_OVERLAY || undefined;
-  if (overlay && !includeTestFixtures) {
-    // Fixture entries must never reach a production bundle.
-    throw new Error(`SITE_DATA_OVERLAY="${overlay}" is for test builds only: set SITE_TEST_FIXTURES=1 as well`);
-  }
+  if (overlay) assertTestDataBuild(overlay, env, includeTestFixtures);
   const root = process.cwd();
   return {
     region,
     now,
     origin: (env.SITE_ORIGIN ?? SITE.defaultOrigin).replace(/\/+$/, ''),
     includeTestFixtures,
-    manifest: siteManifest({ root, overlay }, { includeTestFixtures }),
+    manifest: siteManifest(root, { includeTestFixtures, overlay }),
     root,
     overlay,
   };
+}
+
+/**
+ * Fixture data must never reach a production bundle: a build over SITE_DATA_OVERLAY writes into
+ * a folder of its own (DIST_DIR, e.g. dist-test-data), never into dist/, which is what deploys
+ * ship; and it is not the test fixture bundle, which holds no data pages to read it.
+ */
+function assertTestDataBuild(overlay: string, env: NodeJS.ProcessEnv, includeTestFixtures: boolean): void {
+  if (includeTestFixtures) {
+    throw new Error(
+      `SITE_DATA_OVERLAY="${overlay}" does not go with SITE_TEST_FIXTURES=1: the test fixture bundle holds no data pages`,
+    );
+  }
+  if (normalize(env.DIST_DIR ?? 'dist').replace(/\/+$/, '') === 'dist') {
+    throw new Error(
+      `SITE_DATA_OVERLAY="${overlay}" is for test builds only: build into a folder of their own (DIST_DIR=dist-test-data), never into dist/`,
+    );
+  }
 }
 
 export function parseSiteNow(value: string): number {

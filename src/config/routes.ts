@@ -10,6 +10,7 @@ export type PageKey =
   | 'campaign'
   | 'faq'
   | 'info'
+  | 'manuals'
   | 'contact-us'
   | 'where-to-buy'
   | 'where-to-buy-hongkong-macao'
@@ -29,6 +30,14 @@ export interface RouteMeta {
   noindex?: boolean;
 }
 
+/**
+ * Data whose entries decide where a page is built (availability that follows the data):
+ * `manuals` the region's manuals (src/data/manuals.ts); `dealers` and `hongkong-macao-dealers`
+ * the dealer lists of content/dealers.json, outside and inside Hong Kong and Macau
+ * (src/lib/dealers.ts).
+ */
+export type DataGate = 'manuals' | 'dealers' | 'hongkong-macao-dealers';
+
 export interface RouteRecord {
   /** Path segment(s) relative to the parent record (or to the region prefix at the top). */
   path: string;
@@ -45,11 +54,11 @@ export interface RouteRecord {
   /** Built only when the build is asked for test fixtures (SITE_TEST_FIXTURES=1). */
   testOnly?: boolean;
   /**
-   * Availability follows data: the page is built only in the regions whose data has entries
-   * for it (the manifest's `contentRegions`); elsewhere it is withheld, and links to it in
-   * data lists are left out instead of failing the build.
+   * Built only in the regions (of its availability) where this data has entries, so that no
+   * region shows an empty list; the build reads them (src/data/site-manifest.ts). Elsewhere the
+   * page is withheld: links to it in data lists are left out instead of failing the build.
    */
-  dataDriven?: boolean;
+  dataGate?: DataGate;
 }
 
 /**
@@ -58,6 +67,9 @@ export interface RouteRecord {
  * contain none of their code.
  */
 export const TEST_FIXTURES_PATH = 'test-fixtures';
+
+/** The assets folder of the test fixture bundle: never `_astro`, so it cannot shadow a production asset. */
+export const TEST_FIXTURE_ASSETS_DIR = '_fixture-assets';
 
 export function isTestFixturePath(path: string): boolean {
   return path === TEST_FIXTURES_PATH || path.startsWith(`${TEST_FIXTURES_PATH}/`);
@@ -78,6 +90,7 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
   { path: 'support', page: 'info' },
   { path: 'technical-support', page: 'info' },
   { path: 'download-center', page: 'info' },
+  { path: 'manuals', page: 'manuals', dataGate: 'manuals' },
   { path: 'product-registration', page: 'info' },
   { path: 'return-manufacturer', page: 'info' },
   { path: 'terms-use', page: 'info' },
@@ -88,8 +101,8 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
   {
     path: 'where-to-buy',
     page: 'where-to-buy',
-    dataDriven: true,
-    children: [{ path: 'hongkong-macao', page: 'where-to-buy-hongkong-macao', dataDriven: true }],
+    dataGate: 'dealers',
+    children: [{ path: 'hongkong-macao', page: 'where-to-buy-hongkong-macao', dataGate: 'hongkong-macao-dealers' }],
   },
   { path: 'new-release', redirect: 'flagship-bumblebee' },
   ...PRODUCT_SLUGS.map((slug) => {

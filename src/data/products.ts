@@ -56,6 +56,15 @@ export function loadProductPage(context: DataContext, slug: string, region: Regi
       .map((section, index) => ({ section, index }))
       .filter(({ section }) => section.kind === 'video' && !facts.videos?.[section.video])
       .map(({ index }) => ({ field: `sections[${index}].video`, message: 'names no video of product.json' })),
+    ...copy.sections
+      .map((section, index) => ({ section, index }))
+      .filter(
+        ({ section }) =>
+          section.kind === 'text' &&
+          section.manualLink !== undefined &&
+          !section.paragraphs.some((paragraph) => paragraph.includes(section.manualLink as string)),
+      )
+      .map(({ index }) => ({ field: `sections[${index}].manualLink`, message: 'must be a phrase of the paragraphs' })),
     ...ids
       .filter((id, index) => ids.indexOf(id) !== index)
       .map((id) => ({ field: 'sections', message: `has two sections with id "${id}"` })),

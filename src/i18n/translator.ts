@@ -1,13 +1,13 @@
 import { createInstance, type TFunction } from 'i18next';
 import { REGIONS, type RegionCode } from '../config/regions.ts';
-import deDE from './locales/de-DE.json';
-import enEU from './locales/en-EU.json';
-import enGB from './locales/en-GB.json';
-import enUS from './locales/en-US.json';
-import frFR from './locales/fr-FR.json';
-import jaJP from './locales/ja-JP.json';
-import koKR from './locales/ko-KR.json';
-import zhCN from './locales/zh-CN.json';
+import deDE from './locales/de-DE.json' with { type: 'json' };
+import enEU from './locales/en-EU.json' with { type: 'json' };
+import enGB from './locales/en-GB.json' with { type: 'json' };
+import enUS from './locales/en-US.json' with { type: 'json' };
+import frFR from './locales/fr-FR.json' with { type: 'json' };
+import jaJP from './locales/ja-JP.json' with { type: 'json' };
+import koKR from './locales/ko-KR.json' with { type: 'json' };
+import zhCN from './locales/zh-CN.json' with { type: 'json' };
 
 /**
  * Build-time string catalogues, one i18next instance per locale (no global language switch,
@@ -25,7 +25,7 @@ const CATALOGUES: Record<string, object> = {
   'ja-JP': jaJP,
 };
 
-const FALLBACKS: Record<string, string[]> = { 'en-GB': ['en-US'], 'en-EU': ['en-GB', 'en-US'] };
+export const FALLBACKS: Record<string, string[]> = { 'en-GB': ['en-US'], 'en-EU': ['en-GB', 'en-US'] };
 
 /** Keys asked for but found in no catalogue, per locale; printed by the build report. */
 export function missingStrings(): Map<string, Set<string>> {

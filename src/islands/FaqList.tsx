@@ -11,10 +11,13 @@ interface Entry {
   answers: string[];
 }
 
-type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; entries: Entry[] };
+/** The refresh after the page has shown its build-time entries. */
+type Refresh = 'loading' | 'error' | 'done';
 
 interface Props {
-  /** Where the region's FAQ entries are (its faq-data.json). */
+  /** The entries as built into the page: shown at once, so nothing moves when they load. */
+  entries: Entry[];
+  /** Where the region's FAQ entries are (its faq-data.json), asked again once hydrated. */
   source: string;
   texts: FaqTexts;
 }
@@ -32,24 +35,35 @@ function isEntries(value: unknown): value is Entry[] {
   );
 }
 
+const sameEntries = (a: Entry[], b: Entry[]) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * The FAQ, loaded at run time: "Loading…", then the entries as disclosure buttons (keyboard:
- * Enter/Space), or the failure message with a Retry that loads again. Text only, never HTML.
+ * The FAQ: its entries as disclosure buttons (keyboard: Enter/Space), rendered at build time,
+ * then refreshed from the region's faq-data.json (a deploy may have changed them while the page
+ * was cached). The refresh reports "Loading…", or the failure with a Retry, in a box of its own
+ * with its space reserved, so neither state moves the page. Text only, never HTML.
  */
-export default function FaqList({ source, texts }: Props) {
+export default function FaqList({ entries: builtEntries, source, texts }: Props) {
   const id = useId();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [entries, setEntries] = useState<Entry[]>(builtEntries);
+  const [refresh, setRefresh] = useState<Refresh>('loading');
   const [open, setOpen] = useState<Set<number>>(new Set());
 
   const load = useCallback(async () => {
-    setState({ kind: 'loading' });
+    setRefresh('loading');
     try {
       const response = await fetch(source, { cache: 'no-store', signal: AbortSignal.timeout(10_000) });
       const body: unknown = response.ok ? await response.json() : null;
-      const entries = (body as { entries?: unknown } | null)?.entries;
-      setState(isEntries(entries) ? { kind: 'ready', entries } : { kind: 'error' });
+      const loaded = (body as { entries?: unknown } | null)?.entries;
+      if (!isEntries(loaded)) throw new Error('No FAQ entries in the answer');
+      setEntries((current) => {
+        if (sameEntries(current, loaded)) return current;
+        setOpen(new Set());
+        return loaded;
+      });
+      setRefresh('done');
     } catch {
-      setState({ kind: 'error' });
+      setRefresh('error');
     }
   }, [source]);
 
@@ -57,23 +71,6 @@ export default function FaqList({ source, texts }: Props) {
     void load();
   }, [load]);
 
-  if (state.kind === 'loading') {
-    return (
-      <p className="faq__status" role="status">
-        {texts.loading}
-      </p>
-    );
-  }
-  if (state.kind === 'error') {
-    return (
-      <div className="faq__error" role="alert">
-        <p>{texts.error}</p>
-        <button className="button button--primary" type="button" onClick={() => void load()}>
-          {texts.retry}
-        </button>
-      </div>
-    );
-  }
   const toggle = (index: number) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -82,27 +79,44 @@ export default function FaqList({ source, texts }: Props) {
       return next;
     });
   return (
-    <ul className="faq__list">
-      {state.entries.map((entry, index) => (
-        <li key={entry.label} className="faq__item">
-          <h3 className="faq__question">
-            <button
-              type="button"
-              aria-expanded={open.has(index)}
-              aria-controls={`${id}-answer-${index}`}
-              onClick={() => toggle(index)}
-            >
-              {entry.label}
-              <span className="chevron" aria-hidden="true" />
+    <>
+      <ul className="faq__list" aria-busy={refresh === 'loading'}>
+        {entries.map((entry, index) => (
+          <li key={entry.label} className="faq__item">
+            <h3 className="faq__question">
+              <button
+                type="button"
+                aria-expanded={open.has(index)}
+                aria-controls={`${id}-answer-${index}`}
+                onClick={() => toggle(index)}
+              >
+                {entry.label}
+                <span className="chevron" aria-hidden="true" />
+              </button>
+            </h3>
+            <div className="faq__answer" id={`${id}-answer-${index}`} hidden={!open.has(index)}>
+              {entry.answers.map((answer) => (
+                <p key={answer}>{answer}</p>
+              ))}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="faq__refresh">
+        {refresh === 'loading' && (
+          <p className="faq__status" role="status">
+            {texts.loading}
+          </p>
+        )}
+        {refresh === 'error' && (
+          <div className="faq__error" role="alert">
+            <p>{texts.error}</p>
+            <button className="button button--ghost" type="button" onClick={() => void load()}>
+              {texts.retry}
             </button>
-          </h3>
-          <div className="faq__answer" id={`${id}-answer-${index}`} hidden={!open.has(index)}>
-            {entry.answers.map((answer) => (
-              <p key={answer}>{answer}</p>
-            ))}
           </div>
-        </li>
-      ))}
-    </ul>
+        )}
+      </div>
+    </>
   );
 }

@@ -6,7 +6,9 @@ import { isValidEmail } from '../lib/email.ts';
 import { safeReturnPath } from '../lib/return-path.ts';
 import { login, logout, oldLogin } from '../stores/account.ts';
 import { apiStrings } from '../stores/api-strings.ts';
+import { preloadApiClient } from '../stores/load-api-client.ts';
 import { $session } from '../stores/session.ts';
+import { fieldValue, ISLAND_FORM_ATTRIBUTES, takeSubmission, useHeldSubmission } from './held-submission.ts';
 
 export interface LoginTexts {
   tabsLabel: string;
@@ -38,7 +40,11 @@ type Mode = 'signIn' | 'register';
 const MODES: Mode[] = ['signIn', 'register'];
 const MIN_PASSWORD = 8;
 
-/** Sign in, or register-or-login, then return to the page the visitor came from. */
+/**
+ * Sign in, or register-or-login, then return to the page the visitor came from. The fields are
+ * uncontrolled (hydration never clears what was typed) and a submission made before hydration
+ * is completed once hydrated (./held-submission.ts).
+ */
 export default function LoginForm({ texts, home }: Props) {
   const id = useId();
   const session = useStore($session);
@@ -46,11 +52,11 @@ export default function LoginForm({ texts, home }: Props) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const [mode, setMode] = useState<Mode>('signIn');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  useHeldSubmission(form);
   const tabs = useRef<Record<Mode, HTMLButtonElement | null>>({ signIn: null, register: null });
   const returnTo = () => safeReturnPath(new URLSearchParams(location.search).get('redirect'), home);
 
@@ -73,7 +79,7 @@ export default function LoginForm({ texts, home }: Props) {
     tabs.current[next]?.focus();
   }
 
-  function validate() {
+  function validate(email: string, password: string) {
     const found: typeof errors = {};
     if (!isValidEmail(email)) found.email = texts.invalidEmail;
     if (!password) found.password = texts.missingPassword;
@@ -83,8 +89,11 @@ export default function LoginForm({ texts, home }: Props) {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    takeSubmission(event.currentTarget);
     if (inFlight.current) return;
-    const found = validate();
+    const email = fieldValue(event.currentTarget, 'email');
+    const password = fieldValue(event.currentTarget, 'password');
+    const found = validate(email, password);
     setErrors(found);
     if (found.email || found.password) {
       document.getElementById(found.email ? `${id}-email` : `${id}-password`)?.focus();
@@ -113,7 +122,8 @@ export default function LoginForm({ texts, home }: Props) {
     const name = session.userInfo?.email ?? session.userInfo?.nickname ?? '';
     return (
       <div className="login login--signed-in" role="status">
-        <p>{texts.signedIn.replace('{{email}}', String(name))}</p>
+        {/* A function replacement: `$&` or `$'` in an address must not be read as a pattern. */}
+        <p>{texts.signedIn.replace('{{email}}', () => String(name))}</p>
         <p className="login__actions">
           <a className="button button--primary" href={returnTo()}>
             {texts.continueLabel}
@@ -155,64 +165,65 @@ export default function LoginForm({ texts, home }: Props) {
           </button>
         ))}
       </div>
-      <form
-        id={`${id}-panel`}
-        className="login__panel"
-        role="tabpanel"
-        aria-labelledby={`${id}-tab-${mode}`}
-        noValidate
-        onSubmit={submit}
-      >
-        <p className="login__intro">{mode === 'signIn' ? texts.signInIntro : texts.registerIntro}</p>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>{texts.email}</label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={describedBy('email')}
-          />
-          {errors.email && (
-            <p className="field__error" id={`${id}-email-error`}>
-              {errors.email}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-password`}>{texts.password}</label>
-          <input
-            id={`${id}-password`}
-            type="password"
-            name="password"
-            autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={describedBy('password', mode === 'register' ? `${id}-password-hint` : undefined)}
-          />
-          {mode === 'register' && (
-            <p className="field__hint" id={`${id}-password-hint`}>
-              {texts.passwordHint}
-            </p>
-          )}
-          {errors.password && (
-            <p className="field__error" id={`${id}-password-error`}>
-              {errors.password}
-            </p>
-          )}
-        </div>
-        <p className="login__form-error" role="alert">
-          {errors.form ?? ''}
-        </p>
-        <button className="button button--primary login__submit" type="submit" disabled={pending} aria-busy={pending}>
-          {pending ? texts.pending : mode === 'signIn' ? texts.submitSignIn : texts.submitRegister}
-        </button>
-      </form>
+      {/* The panel is its own element: a form may not take the tabpanel role. */}
+      <div id={`${id}-panel`} className="login__panel" role="tabpanel" aria-labelledby={`${id}-tab-${mode}`}>
+        <form
+          ref={form}
+          {...ISLAND_FORM_ATTRIBUTES}
+          className="login__form"
+          noValidate
+          onFocus={preloadApiClient}
+          onSubmit={submit}
+        >
+          <p className="login__intro">{mode === 'signIn' ? texts.signInIntro : texts.registerIntro}</p>
+          <div className="field">
+            <label htmlFor={`${id}-email`}>{texts.email}</label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              defaultValue=""
+              aria-invalid={Boolean(errors.email)}
+              aria-describedby={describedBy('email')}
+            />
+            {errors.email && (
+              <p className="field__error" id={`${id}-email-error`}>
+                {errors.email}
+              </p>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-password`}>{texts.password}</label>
+            <input
+              id={`${id}-password`}
+              type="password"
+              name="password"
+              autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+              defaultValue=""
+              aria-invalid={Boolean(errors.password)}
+              aria-describedby={describedBy('password', mode === 'register' ? `${id}-password-hint` : undefined)}
+            />
+            {mode === 'register' && (
+              <p className="field__hint" id={`${id}-password-hint`}>
+                {texts.passwordHint}
+              </p>
+            )}
+            {errors.password && (
+              <p className="field__error" id={`${id}-password-error`}>
+                {errors.password}
+              </p>
+            )}
+          </div>
+          <p className="login__form-error" role="alert">
+            {errors.form ?? ''}
+          </p>
+          <button className="button button--primary login__submit" type="submit" disabled={pending} aria-busy={pending}>
+            {pending ? texts.pending : mode === 'signIn' ? texts.submitSignIn : texts.submitRegister}
+          </button>
+        </form>
+      </div>
     </div>
   );
 }

@@ -3,9 +3,11 @@ import { isValidEmail } from '../lib/email.ts';
 import { linkPhrases } from '../lib/linked-text.ts';
 import { subscribeFailureMessage } from '../lib/subscribe-message.ts';
 import { apiStrings } from '../stores/api-strings.ts';
+import { preloadApiClient } from '../stores/load-api-client.ts';
 import { browserStorage } from '../stores/browser-storage.ts';
 import { subscribe } from '../stores/subscribe.ts';
 import { trapFocus } from '../scripts/ui/focus-trap.ts';
+import { fieldValue, ISLAND_FORM_ATTRIBUTES, takeSubmission, useHeldSubmission } from './held-submission.ts';
 
 export interface PopupTexts {
   title: string;
@@ -36,27 +38,33 @@ interface Props {
 /** Once dismissed or done, the offer never comes back in this browser. */
 export const POPUP_DONE_KEY = 'new-user-popup:done';
 
+/** How long a visitor stays (after the page is idle) before the offer opens. */
+export const POPUP_DELAY_MS = 4000;
+
 /**
  * The US new-user offer: a modal dialog (native <dialog>: focus moves in and stays, Escape
  * and two visible buttons close it) whose form submits only with the privacy and terms
- * agreement ticked.
+ * agreement ticked. Its fields are uncontrolled, like every island form's (./held-submission.ts).
  */
-export default function NewUserPopup({ texts, delayMs = 4000 }: Props) {
+export default function NewUserPopup({ texts, delayMs = POPUP_DELAY_MS }: Props) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [email, setEmail] = useState('');
-  const [agreed, setAgreed] = useState(false);
   const [state, setState] = useState<'idle' | 'pending' | 'success'>('idle');
   const [error, setError] = useState('');
   const inFlight = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  useHeldSubmission(form);
 
   useEffect(() => (dialog.current ? trapFocus(dialog.current) : undefined), []);
 
   useEffect(() => {
     if (browserStorage.get(POPUP_DONE_KEY)) return;
-    const timer = setTimeout(() => {
+    // Another dialog the visitor opened meanwhile comes first.
+    const open = () => {
       if (!document.querySelector('dialog[open]')) dialog.current?.showModal();
-    }, delayMs);
+    };
+    if (delayMs <= 0) return open();
+    const timer = setTimeout(open, delayMs);
     return () => clearTimeout(timer);
   }, [delayMs]);
 
@@ -67,7 +75,10 @@ export default function NewUserPopup({ texts, delayMs = 4000 }: Props) {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    takeSubmission(event.currentTarget);
     if (inFlight.current) return;
+    const email = fieldValue(event.currentTarget, 'email');
+    const agreed = (event.currentTarget.elements.namedItem('agreement') as HTMLInputElement | null)?.checked;
     if (!agreed) {
       setError(texts.agreementRequired);
       return;
@@ -110,27 +121,29 @@ export default function NewUserPopup({ texts, delayMs = 4000 }: Props) {
           {texts.success}
         </p>
       ) : (
-        <form noValidate onSubmit={submit} className="popup__form">
+        <form
+          ref={form}
+          {...ISLAND_FORM_ATTRIBUTES}
+          noValidate
+          onFocus={preloadApiClient}
+          onSubmit={submit}
+          className="popup__form"
+        >
           <label className="visually-hidden" htmlFor={`${id}-email`}>
             {texts.emailLabel}
           </label>
           <input
             id={`${id}-email`}
             type="email"
+            name="email"
             autoComplete="email"
             placeholder={texts.placeholder}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            defaultValue=""
             aria-invalid={Boolean(error)}
             aria-describedby={`${id}-error`}
           />
           <label className="popup__agreement">
-            <input
-              type="checkbox"
-              checked={agreed}
-              onChange={(event) => setAgreed(event.target.checked)}
-              aria-describedby={`${id}-error`}
-            />
+            <input type="checkbox" name="agreement" defaultChecked={false} aria-describedby={`${id}-error`} />
             <span>
               {linkPhrases(texts.agreement, texts.agreementLinks).map((segment, index) =>
                 segment.href ? (

@@ -2,7 +2,9 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { isValidEmail } from '../lib/email.ts';
 import { subscribeFailureMessage } from '../lib/subscribe-message.ts';
 import { apiStrings } from '../stores/api-strings.ts';
+import { preloadApiClient } from '../stores/load-api-client.ts';
 import { subscribe, type SubscribeSource } from '../stores/subscribe.ts';
+import { fieldValue, ISLAND_FORM_ATTRIBUTES, takeSubmission, useHeldSubmission } from './held-submission.ts';
 
 export interface SubscribeTexts {
   title: string;
@@ -28,19 +30,24 @@ type Status = { kind: 'idle' } | { kind: 'pending' } | { kind: 'success' } | { k
 
 /**
  * The newsletter / launch-notification form (footer, campaign pages, Notify Me). Validates the
- * address before any request, keeps what was typed on failure, and cannot submit twice.
+ * address before any request, keeps what was typed on failure, and cannot submit twice. The
+ * field is uncontrolled, so hydration never resets what was typed before it, and a submission
+ * made before hydration is completed once hydrated (./held-submission.ts).
  */
 export default function SubscribeForm({ texts, source, headingLevel = 2, variant = 'dark' }: Props) {
   const id = useId();
-  const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const inFlight = useRef(false);
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useHeldSubmission(form);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    takeSubmission(event.currentTarget);
     if (inFlight.current) return;
+    const email = fieldValue(event.currentTarget, 'email');
     // The second click of a double click that landed after the success: nothing to send.
     if (status.kind === 'success' && !email.trim()) return;
     if (!isValidEmail(email)) {
@@ -53,7 +60,7 @@ export default function SubscribeForm({ texts, source, headingLevel = 2, variant
     try {
       await subscribe(email, source);
       setStatus({ kind: 'success' });
-      setEmail('');
+      if (input.current) input.current.value = '';
     } catch (error) {
       setStatus({ kind: 'error', message: subscribeFailureMessage(error, texts, apiStrings()) });
     } finally {
@@ -64,7 +71,15 @@ export default function SubscribeForm({ texts, source, headingLevel = 2, variant
   const pending = status.kind === 'pending';
   const message = status.kind === 'success' ? texts.success : status.kind === 'error' ? status.message : '';
   return (
-    <form className={`subscribe subscribe--${variant}`} noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form
+      ref={form}
+      {...ISLAND_FORM_ATTRIBUTES}
+      className={`subscribe subscribe--${variant}`}
+      noValidate
+      onFocus={preloadApiClient}
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+    >
       <Heading className="subscribe__title" id={`${id}-title`}>
         {texts.title}
       </Heading>
@@ -82,8 +97,7 @@ export default function SubscribeForm({ texts, source, headingLevel = 2, variant
           autoComplete="email"
           inputMode="email"
           placeholder={texts.placeholder}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          defaultValue=""
           aria-invalid={status.kind === 'error'}
           aria-describedby={`${id}-message`}
         />

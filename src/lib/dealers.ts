@@ -1,4 +1,5 @@
 import { REGION_CODES, type RegionCode } from '../config/regions.ts';
+import type { DataGate } from '../config/routes.ts';
 
 /** The six dealer lists of content spec point 2, in the spec's order. */
 export const DEALER_MARKETS = ['germany', 'europe-middle-east', 'france', 'hongkong-macao', 'uk', 'us'] as const;
@@ -57,19 +58,20 @@ export function hongKongMacaoDealers<Dealer extends { market: DealerMarket }>(de
 }
 
 /**
- * Availability that follows the data (route manifest `contentRegions`): where-to-buy has content
- * once any list but Hong Kong and Macau has an entry, where-to-buy/hongkong-macao once that list
- * has one. The lists are shared by every region, so the answer is all regions or none; the
- * availability table then keeps only the regions the specs give each page.
+ * Availability that follows the data (the route manifest's `dataRegions`): the `dealers` gate
+ * (where-to-buy) opens once any list but Hong Kong and Macau has an entry, the
+ * `hongkong-macao-dealers` gate (where-to-buy/hongkong-macao) once that list has one. The lists
+ * are shared by every region, so the answer is all regions or none; the availability table then
+ * keeps only the regions the specs give each page.
  */
-export function dealerContentRegions(
+export function dealerDataRegions(
   dealers: readonly { market: DealerMarket }[],
-): Record<'where-to-buy' | 'where-to-buy/hongkong-macao', readonly RegionCode[]> {
+): Record<Extract<DataGate, 'dealers' | 'hongkong-macao-dealers'>, readonly RegionCode[]> {
   const hongKong = dealers.some((dealer) => dealer.market === HONG_KONG_MACAO);
   const elsewhere = dealers.some((dealer) => dealer.market !== HONG_KONG_MACAO);
   return {
-    'where-to-buy': elsewhere ? REGION_CODES : [],
-    'where-to-buy/hongkong-macao': hongKong ? REGION_CODES : [],
+    dealers: elsewhere ? REGION_CODES : [],
+    'hongkong-macao-dealers': hongKong ? REGION_CODES : [],
   };
 }
 

@@ -1,6 +1,6 @@
 import { ROUTE_AVAILABILITY, isKnownPath } from '../config/availability.ts';
 import { REGION_CODES, isRegionCode, type RegionCode } from '../config/regions.ts';
-import type { PageKey, RouteMeta, RouteRecord } from '../config/routes.ts';
+import type { DataGate, PageKey, RouteMeta, RouteRecord } from '../config/routes.ts';
 import { isGated, windowOf, windowState, type TimeWindow } from './time-window.ts';
 
 /** One route of the site, flattened from the route table, with the regions it exists in. */
@@ -17,7 +17,7 @@ export interface ManifestEntry {
   /** Regions that build the route. */
   regions: readonly RegionCode[];
   /**
-   * Regions the specs give a data-driven route in whose data has no entries for it: the page
+   * Regions the specs give a data-gated route in whose data has no entries for it: the page
    * is not built there, and links to it in data lists are left out (src/lib/links.ts).
    */
   withheld?: readonly RegionCode[];
@@ -32,10 +32,10 @@ export class RouteTableError extends Error {
 export interface ManifestOptions {
   includeTestFixtures?: boolean;
   /**
-   * For each data-driven route path, the regions whose data has entries for it; a data-driven
-   * route missing here has content nowhere (src/data/site-manifest.ts reads the real data).
+   * For each data gate, the regions whose data has entries. A gated record is built only in
+   * those; a gate given no regions builds nowhere, so an unread data file never yields a page.
    */
-  contentRegions?: Readonly<Record<string, readonly RegionCode[]>>;
+  dataRegions?: Partial<Record<DataGate, readonly RegionCode[]>>;
 }
 
 export function routeName(path: string): string {
@@ -72,8 +72,10 @@ export function buildRouteManifest(table: readonly RouteRecord[], options: Manif
         throw new RouteTableError(`${label} redirects to "${record.redirect}", which no region has`);
       }
       const available = regionsOf(path, declaredRegions, label);
-      const withContent = options.contentRegions?.[path] ?? [];
-      const regions = record.dataDriven ? available.filter((code) => withContent.includes(code)) : available;
+      const gate = record.dataGate;
+      const regions = gate
+        ? available.filter((code) => options.dataRegions?.[gate]?.includes(code) ?? false)
+        : available;
       entries.push({
         name,
         path,
@@ -82,7 +84,7 @@ export function buildRouteManifest(table: readonly RouteRecord[], options: Manif
         meta,
         window: windowOf(meta),
         regions,
-        ...(record.dataDriven && { withheld: available.filter((code) => !regions.includes(code)) }),
+        ...(gate && { withheld: available.filter((code) => !regions.includes(code)) }),
       });
     }
     for (const child of record.children ?? []) {

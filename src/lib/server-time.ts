@@ -16,3 +16,14 @@ export function readTimestamp(body: unknown): number | null {
 export function clockOffset(serverTime: number, sentAt: number, receivedAt: number): number {
   return Math.round(serverTime - (sentAt + receivedAt) / 2);
 }
+
+/** The largest clock offset believed: a device clock wrong by more than ten years is not. */
+export const MAX_CLOCK_OFFSET_MS = 10 * 365.25 * 24 * 3_600_000;
+
+/** A stored or measured offset, or undefined when it is not a plausible whole number of ms. */
+export function plausibleOffset(value: unknown): number | undefined {
+  const offset = typeof value === 'string' && /^-?\d{1,16}$/.test(value) ? Number(value) : value;
+  return typeof offset === 'number' && Number.isSafeInteger(offset) && Math.abs(offset) <= MAX_CLOCK_OFFSET_MS
+    ? offset
+    : undefined;
+}

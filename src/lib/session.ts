@@ -29,25 +29,39 @@ export function sessionStorageKey(scope: string): string {
   return `${scope}/session`;
 }
 
-const isText = (value: unknown): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length < 4096;
+/**
+ * A user id or token as the site accepts it: printable ASCII without spaces, at most 2048
+ * characters. Anything else (a tampered or corrupt stored value, a malformed answer) is refused
+ * rather than sent back in a header.
+ */
+export function isToken(value: unknown): value is string {
+  return typeof value === 'string' && /^[\x21-\x7e]{1,2048}$/.test(value);
+}
 
 /** A stored session, or null when the stored text is missing or corrupt (the visitor is logged out). */
 export function decodeSession(raw: string | undefined | null): Session | null {
-  if (!raw) return null;
+  if (!raw || raw.length > 65_536) return null;
   try {
     const value = JSON.parse(raw) as Record<string, unknown>;
-    if (!isText(value.userId) || !isText(value.apptoken) || !isText(value.reftoken)) return null;
-    const userInfo = value.userInfo && typeof value.userInfo === 'object' ? (value.userInfo as Profile) : undefined;
+    if (!isToken(value.userId) || !isToken(value.apptoken) || !isToken(value.reftoken)) return null;
+    const userInfo =
+      value.userInfo && typeof value.userInfo === 'object' && !Array.isArray(value.userInfo)
+        ? (value.userInfo as Profile)
+        : undefined;
     return { userId: value.userId, apptoken: value.apptoken, reftoken: value.reftoken, userInfo };
   } catch {
     return null;
   }
 }
 
+/** Whether two sessions are the same login (same user and tokens), e.g. before applying a refresh. */
+export function sameSession(a: Session | null, b: Session | null): boolean {
+  return a === b || (!!a && !!b && a.userId === b.userId && a.apptoken === b.apptoken && a.reftoken === b.reftoken);
+}
+
 /** The tokens of a login answer (`user_id`, `apptoken`, `reftoken`), or null if malformed. */
 export function sessionFromLogin(data: unknown): Session | null {
   const value = (data ?? {}) as Record<string, unknown>;
-  if (!isText(value.user_id) || !isText(value.apptoken) || !isText(value.reftoken)) return null;
+  if (!isToken(value.user_id) || !isToken(value.apptoken) || !isToken(value.reftoken)) return null;
   return { userId: value.user_id, apptoken: value.apptoken, reftoken: value.reftoken };
 }

@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { link, text } from './fields.ts';
 
 /** A calendar day as authors write it: 2026-11-22. */
-const calendarDay = z.iso.date({ message: 'must be a day written as YYYY-MM-DD, e.g. "2026-11-22"' });
+export const calendarDay = z.iso.date({ message: 'must be a day written as YYYY-MM-DD, e.g. "2026-11-22"' });
 
 /**
  * A plain information page (support hub, technical support, download center, product

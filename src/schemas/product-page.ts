@@ -25,6 +25,8 @@ const sections = [
     paragraphs,
     view: view.optional(),
     alt: text.optional(),
+    /** A phrase of the paragraphs that links to the product's guide on the region's manuals page. */
+    manualLink: text.optional(),
   }),
   z.strictObject({
     kind: z.literal('features'),

@@ -17,7 +17,8 @@ export function initRegionChooser(): void {
 
   for (const entry of document.querySelectorAll<HTMLAnchorElement>('[data-chooser-region]')) {
     const region = entry.dataset.chooserRegion as RegionCode;
-    if (path !== null && pages[path]?.includes(region)) entry.href = routePath(region, path);
+    if (path !== null && Object.hasOwn(pages, path) && pages[path]?.includes(region))
+      entry.href = routePath(region, path);
     entry.addEventListener('click', () => chooseCountry(entry.dataset.chooserCountry ?? ''));
   }
 }

@@ -1,6 +1,6 @@
 import { sessionFromLogin, type Profile } from '../lib/session.ts';
-import { callApi } from './api-client.ts';
-import { clearSession, setProfile, setSession } from './session.ts';
+import { loadApiClient } from './load-api-client.ts';
+import { $session, clearSession, setProfile, setSession } from './session.ts';
 
 export interface Credentials {
   email: string;
@@ -17,6 +17,7 @@ async function storeLogin(data: unknown): Promise<void> {
 
 /** Register-or-login (login and loginCn are the same call): store the tokens, then the profile. */
 export async function login(credentials: Credentials): Promise<void> {
+  const { callApi } = await loadApiClient();
   await storeLogin(
     await callApi('account/user/register_or_login', { method: 'POST', json: credentials, toast: false }),
   );
@@ -26,12 +27,15 @@ export const loginCn = login;
 
 /** Sign-in with an existing account ("oldLogin"). */
 export async function oldLogin(credentials: Credentials): Promise<void> {
+  const { callApi } = await loadApiClient();
   await storeLogin(await callApi('account/user/sign_in', { method: 'POST', json: credentials, toast: false }));
 }
 
 export async function fetchProfile(): Promise<Profile> {
+  const session = $session.get();
+  const { callApi } = await loadApiClient();
   const profile = await callApi<Profile>('account/user/profile');
-  setProfile(profile);
+  setProfile(profile, session);
   return profile;
 }
 

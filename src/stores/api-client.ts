@@ -6,6 +6,7 @@ import { readEnvelope } from '../lib/api/envelope.ts';
 import { apiBaseUrl, apiEnvironment } from '../lib/api/environment.ts';
 import { apiHeaders } from '../lib/api/headers.ts';
 import { errorMessage } from '../lib/api/messages.ts';
+import { isToken, sameSession } from '../lib/session.ts';
 import { apiStrings } from './api-strings.ts';
 import { loginUrl, pageRegion } from './page-region.ts';
 import { $session, clearSession, updateTokens } from './session.ts';
@@ -54,23 +55,42 @@ async function send<Data>(path: string, options: CallOptions): Promise<Data> {
   throw new ApiError(envelope.code, envelope.msg);
 }
 
-let refreshing: Promise<boolean> | undefined;
+/** How a token refresh ended for the calls waiting on it. */
+type RefreshOutcome =
+  /** New tokens are in force (ours, or another tab's login meanwhile): retry with them. */
+  | 'renewed'
+  /** The server refused the refresh token: the session is over. */
+  | 'refused';
 
-/** One token refresh at a time: every call that failed with 4003 meanwhile waits for the same one. */
-function refreshOnce(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const session = $session.get();
-    if (!session) return false;
+// Envelope codes by which the server refuses a refresh (platform spec point 4). Anything else
+// (a network error, a timeout, an HTTP 5xx, a malformed answer) says nothing about the session.
+const REFRESH_REFUSED_CODES: readonly number[] = [API_CONSTANTS.authInvalidCode, 4001];
+
+let refreshing: Promise<RefreshOutcome> | undefined;
+
+/**
+ * One token refresh at a time: every call that failed with 4003 meanwhile waits for the same
+ * one. Rejects with the failure when the refresh did not get an answer about the session (the
+ * session is kept and the next 4003 tries again). Its result is applied only to the session it
+ * started from: another tab may have logged in as someone else meanwhile.
+ */
+function refreshOnce(): Promise<RefreshOutcome> {
+  refreshing ??= (async (): Promise<RefreshOutcome> => {
+    const from = $session.get();
+    if (!from) return 'refused';
+    let data: { user_id?: unknown; apptoken?: unknown };
     try {
-      const data = await send<{ user_id?: string; apptoken?: string }>('account/user/sign_in/refresh', {
-        searchParams: { user_id: session.userId },
-      });
-      if (!data.apptoken) return false;
-      updateTokens({ userId: data.user_id ?? session.userId, apptoken: data.apptoken });
-      return true;
-    } catch {
-      return false;
+      data = await send('account/user/sign_in/refresh', { searchParams: { user_id: from.userId } });
+    } catch (error) {
+      if (!(error instanceof ApiError) || !REFRESH_REFUSED_CODES.includes(error.code)) throw error;
+      if (!sameSession($session.get(), from)) return $session.get() ? 'renewed' : 'refused';
+      clearSession();
+      return 'refused';
     }
+    if (!isToken(data.apptoken)) throw new ApiError(5000, '');
+    const userId = isToken(data.user_id) ? data.user_id : from.userId;
+    if (updateTokens(from, { userId, apptoken: data.apptoken })) return 'renewed';
+    return $session.get() ? 'renewed' : 'refused';
   })().finally(() => {
     refreshing = undefined;
   });
@@ -102,30 +122,33 @@ async function handleAuthInvalid<Data>(
   sentWith: string | undefined,
 ): Promise<Data> {
   const session = $session.get();
-  if (session?.userId && session.apptoken && session.reftoken) {
-    // A call sent with a token that a refresh has replaced meanwhile just retries with the new one.
-    const renewed = session.apptoken !== sentWith || (await refreshOnce());
-    if (renewed) {
-      try {
-        return await send<Data>(path, options);
-      } catch (retryError) {
-        // Refused again with a fresh token: the session is no good, start over at the login.
-        if (retryError instanceof ApiError && retryError.code === API_CONSTANTS.authInvalidCode) {
-          clearSession();
-          location.assign(loginUrl());
-          throw retryError;
-        }
-        if (retryError instanceof ApiError && options.toast !== false) {
-          showToast(errorMessage({ code: retryError.code, msg: retryError.serverMessage }, apiStrings()));
-        }
-        throw retryError;
-      }
-    }
-    clearSession();
-    location.assign(loginUrl());
+  if (!(session?.userId && session.apptoken && session.reftoken)) {
+    if (options.toast !== false)
+      showToast(apiStrings().loginExpired || errorMessage({ code: error.code }, apiStrings()));
+    setTimeout(() => location.assign(loginUrl()), API_CONSTANTS.loginRedirectDelayMs);
     throw error;
   }
-  if (options.toast !== false) showToast(apiStrings().loginExpired || errorMessage({ code: error.code }, apiStrings()));
-  setTimeout(() => location.assign(loginUrl()), API_CONSTANTS.loginRedirectDelayMs);
+  // A call sent with a token that has been replaced meanwhile just retries with the new one.
+  // A refresh lost in transit rejects here with its transport error: no toast, session kept.
+  const outcome = session.apptoken !== sentWith ? 'renewed' : await refreshOnce();
+  if (outcome === 'refused') return goToLogin(error);
+  try {
+    return await send<Data>(path, options);
+  } catch (retryError) {
+    // Refused again with a fresh token: the session is no good, start over at the login.
+    if (retryError instanceof ApiError && retryError.code === API_CONSTANTS.authInvalidCode) {
+      clearSession();
+      return goToLogin(retryError);
+    }
+    if (retryError instanceof ApiError && options.toast !== false) {
+      showToast(errorMessage({ code: retryError.code, msg: retryError.serverMessage }, apiStrings()));
+    }
+    throw retryError;
+  }
+}
+
+/** The session is over (already cleared): open the region's login page, coming back here. */
+function goToLogin(error: ApiError): never {
+  location.assign(loginUrl());
   throw error;
 }

@@ -1,16 +1,16 @@
-import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { getRegion } from '../config/regions.ts';
 import { regionDisplayLabel } from '../lib/region-label.ts';
 import { pageRegion } from './page-region.ts';
+import { storedAtom } from './stored-atom.ts';
 
 /**
  * The visitor's country (ISO 3166-1, or "other"), chosen in the region chooser and kept in
  * localStorage; it only changes the region label (platform spec point 3).
  */
-export const $country = persistentAtom<string>('region-country', '', {
-  encode: (value) => value,
-  decode: (value) => (/^([A-Z]{2}|other)$/.test(value) ? value : ''),
+export const $country = storedAtom<string>('region-country', '', {
+  encode: (value) => value || undefined,
+  decode: (value) => (/^([A-Z]{2}|other)$/.test(value) ? value : undefined),
 });
 
 export function chooseCountry(country: string): void {

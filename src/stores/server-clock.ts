@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { API_CONSTANTS } from '../config/api.ts';
-import { clockOffset, readTimestamp } from '../lib/server-time.ts';
-import { browserStorage } from './browser-storage.ts';
+import { clockOffset, plausibleOffset, readTimestamp } from '../lib/server-time.ts';
+import { browserStorage, readValidated } from './browser-storage.ts';
 
 const STORAGE_KEY = 'server-clock-offset';
 
@@ -11,9 +11,9 @@ const STORAGE_KEY = 'server-clock-offset';
  */
 export const $serverOffset = atom<number>(readStoredOffset());
 
+// A stored offset that is not plausible is removed and the device clock is used instead.
 function readStoredOffset(): number {
-  const stored = Number(browserStorage.get(STORAGE_KEY));
-  return Number.isFinite(stored) ? stored : 0;
+  return readValidated(STORAGE_KEY, plausibleOffset) ?? 0;
 }
 
 /** The server's time now, as best known. */
@@ -37,8 +37,8 @@ export function syncServerClock(): Promise<number> {
         headers: { accept: 'application/json' },
       });
       const serverTime = readTimestamp(response.ok ? await response.json() : null);
-      if (serverTime !== null) {
-        const offset = clockOffset(serverTime, sentAt, Date.now());
+      const offset = serverTime === null ? undefined : plausibleOffset(clockOffset(serverTime, sentAt, Date.now()));
+      if (offset !== undefined) {
         $serverOffset.set(offset);
         browserStorage.set(STORAGE_KEY, String(offset));
       }

@@ -1,35 +1,42 @@
-import { persistentAtom } from '@nanostores/persistent';
-import { decodeSession, sessionScope, sessionStorageKey, type Profile, type Session } from '../lib/session.ts';
-import { browserStorage } from './browser-storage.ts';
+import {
+  decodeSession,
+  sameSession,
+  sessionScope,
+  sessionStorageKey,
+  type Profile,
+  type Session,
+} from '../lib/session.ts';
 import { pageRegion } from './page-region.ts';
+import { storedAtom } from './stored-atom.ts';
 
 const scope = sessionScope(typeof location === 'undefined' ? '' : location.hostname, pageRegion());
 
 /**
  * The visitor's session, in localStorage under its scope (shared by the regions of the scope,
- * synced across tabs). A stored value that does not decode logs the visitor out.
+ * synced across tabs). A stored value that does not decode is removed and the visitor is
+ * logged out; with storage blocked the session lasts as long as the page.
  */
-export const $session = persistentAtom<Session | null>(sessionStorageKey(scope), null, {
-  // Encoding null as undefined removes the key: a logged-out visitor leaves nothing behind.
-  encode: (value) => (value ? JSON.stringify(value) : (undefined as unknown as string)),
-  decode: decodeSession,
+export const $session = storedAtom<Session | null>(sessionStorageKey(scope), null, {
+  decode: (raw) => decodeSession(raw) ?? undefined,
+  // A logged-out visitor leaves nothing behind.
+  encode: (value) => (value ? JSON.stringify(value) : undefined),
 });
-
-// A corrupt stored value has already decoded to "logged out"; remove it as well.
-if (typeof localStorage !== 'undefined' && $session.get() === null) browserStorage.remove(sessionStorageKey(scope));
 
 export function setSession(session: Session): void {
   $session.set(session);
 }
 
-export function updateTokens(tokens: { userId: string; apptoken: string }): void {
-  const current = $session.get();
-  if (current) $session.set({ ...current, ...tokens });
+/** New tokens from a refresh, applied only to the session the refresh started from. */
+export function updateTokens(from: Session, tokens: { userId: string; apptoken: string }): boolean {
+  if (!sameSession($session.get(), from)) return false;
+  $session.set({ ...from, ...tokens });
+  return true;
 }
 
-export function setProfile(userInfo: Profile): void {
+/** The profile of the user it was fetched for (not of someone who logged in meanwhile). */
+export function setProfile(userInfo: Profile, from: Session | null = $session.get()): void {
   const current = $session.get();
-  if (current) $session.set({ ...current, userInfo });
+  if (current && current.userId === from?.userId) $session.set({ ...current, userInfo });
 }
 
 /** Logout: tokens, user id and profile all go. */

@@ -1,10 +1,11 @@
-import { callApi } from './api-client.ts';
+import { loadApiClient } from './load-api-client.ts';
 import { pageRegion } from './page-region.ts';
 
 export type SubscribeSource = 'footer' | 'campaign' | 'notify' | 'popup';
 
 /** The subscribe call, made with error toasts off: the form shows its own messages. */
-export function subscribe(email: string, source: SubscribeSource): Promise<unknown> {
+export async function subscribe(email: string, source: SubscribeSource): Promise<unknown> {
+  const { callApi } = await loadApiClient();
   return callApi('account/user/subscribe/create', {
     method: 'POST',
     json: { email: email.trim(), region: pageRegion(), source },

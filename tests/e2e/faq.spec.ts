@@ -4,7 +4,7 @@ import { expect, test } from './support/test.ts';
 const US = JSON.parse(readFileSync('src/i18n/locales/en-US.json', 'utf8'));
 const DE = JSON.parse(readFileSync('src/i18n/locales/de-DE.json', 'utf8'));
 
-test('the FAQ says it is loading, then lists its entries', async ({ page }) => {
+test('the FAQ shows its entries from the first paint while it refreshes them', async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/faq-data.json', async (route) => {
@@ -13,8 +13,12 @@ test('the FAQ says it is loading, then lists its entries', async ({ page }) => {
   });
   await page.goto('/us/faq');
   await expect(page.getByRole('status').filter({ hasText: US.faq.loading })).toBeVisible();
-  release();
   await expect(page.locator('.faq__item').first()).toBeVisible();
+  const download = await page.locator('#download').boundingBox();
+  release();
+  await expect(page.getByRole('status').filter({ hasText: US.faq.loading })).toHaveCount(0);
+  // Neither the entries nor the end of the refresh moved what follows.
+  expect(await page.locator('#download').boundingBox()).toEqual(download);
 });
 
 test('a failed FAQ load says so in the visitor’s language, and Retry loads it', async ({ page }) => {

@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from './support/server.ts';
 
 /**
  * The full pages, over the fixture data of tests/fixtures/data (built by scripts/test-e2e.mjs
- * into dist-test-data/ for us and cn): every dealer list with several addresses, the Hong Kong
+ * into dist-test-data/ for FIXTURE_DATA_REGIONS, us and cn): every dealer list with several addresses, the Hong Kong
  * and Macau page and the links to it, offices with address, phone and e-mail, a hotline, and a
  * hub block without content.
  */
@@ -22,7 +22,8 @@ const OTHER_REGIONS = /^\/(uk|eu|fr|de|kr|jp)(\/|$)/;
 
 let server: RunningServer;
 test.beforeAll(async () => {
-  server = await startServer({ env: { DIST_DIR: FIXTURE_DATA_DIST_DIR } });
+  // `npm run serve`: a fixture-data build writes no nginx configuration (it is never deployed).
+  server = await startServer({ kind: 'node', env: { DIST_DIR: FIXTURE_DATA_DIST_DIR } });
 });
 test.afterAll(async () => server.stop());
 
@@ -31,7 +32,7 @@ test.describe.configure({ timeout: 90_000 });
 
 /**
  * Opens a page of the fixture bundle and checks it is clean: status, axe, console, and the
- * internal links of its content (header and footer are the shipped ones, checked on dist-test).
+ * internal links of its content (header and footer are the shipped ones, checked on dist/).
  */
 async function openClean(page: Page, path: string): Promise<void> {
   const errors = collectErrors(page);

@@ -101,7 +101,7 @@ test.describe('time guard', () => {
 
   test('a page whose window closed before the build is a redirect to the region home', async ({ page, request }) => {
     const html = await (await request.get('/de/test-fixtures/closed-gate')).text();
-    expect(html).toContain('<meta http-equiv="refresh" content="0;url=/de">');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/de">');
     expect(html).toContain('<meta name="robots" content="noindex">');
     await page.goto('/de/test-fixtures/closed-gate');
     await page.waitForURL('**/de');

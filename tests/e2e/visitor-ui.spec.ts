@@ -13,12 +13,18 @@ test.describe('US new-user popup', () => {
     // Paused page time: nothing happens until the test moves the clock.
     await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
     await page.clock.pauseAt(new Date('2026-11-22T10:00:01Z'));
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await page.goto('/us');
-    await page.clock.runFor(500);
-    await hydrated(page, 'NewUserPopup', { scroll: false });
+    await page.clock.runFor(2_000);
+    // A visitor who leaves within the delay never downloads React or the popup.
+    const island = page.locator('astro-island[component-url*="/NewUserPopup."]');
+    await expect(island).toHaveAttribute('ssr', '');
+    expect(scripts.filter((url) => /\/_astro\/(client|NewUserPopup)\./.test(url))).toEqual([]);
     const dialog = page.getByRole('dialog', { name: popupTexts.title });
     await expect(dialog).toBeHidden();
     await page.clock.runFor(5_000);
+    await hydrated(page, 'NewUserPopup', { scroll: false });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: US.popup.close })).toBeFocused();
     const requests: string[] = [];
@@ -46,8 +52,9 @@ test.describe('US new-user popup', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await page.reload();
-    await hydrated(page, 'NewUserPopup', { scroll: false });
     await page.clock.fastForward(10_000);
+    // Answered once: the island is never hydrated again in this browser.
+    await expect(island).toHaveAttribute('ssr', '');
     await expect(dialog).toBeHidden();
   });
 

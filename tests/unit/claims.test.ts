@@ -7,7 +7,7 @@ import { siteManifest } from '../../src/data/site-manifest.ts';
 import { translatorFor } from '../../src/i18n/translator.ts';
 import { formatPrice } from '../../src/lib/price.ts';
 
-const context = { root: process.cwd(), manifest: siteManifest({ root: process.cwd() }) };
+const context = { root: process.cwd(), manifest: siteManifest(process.cwd()) };
 const linksDoc = readFileSync('docs/links.md', 'utf8');
 
 // The publications the old praise block put invented sentences in the mouth of.

@@ -6,7 +6,7 @@ import { REGION_CODES } from '../../src/config/regions.ts';
 import { loadContactFacts, loadContactPage } from '../../src/data/load-data.ts';
 import { siteManifest } from '../../src/data/site-manifest.ts';
 
-const shipped = { root: process.cwd(), manifest: siteManifest({ root: process.cwd() }) };
+const shipped = { root: process.cwd(), manifest: siteManifest(process.cwd()) };
 
 /** A scratch root with the shipped contact files, content/contact.json changed by `edit`. */
 function rootWithFacts(edit: (facts: Record<string, any>) => void) {

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
-import { ROUTE_TABLE } from '../../src/config/routes.ts';
 import {
   campaignWindows,
   loadHomePage,
@@ -12,10 +11,11 @@ import {
   loadRegionSettings,
   textBannerSchedules,
 } from '../../src/data/load-data.ts';
+import { siteManifest } from '../../src/data/site-manifest.ts';
 import { DataError } from '../../src/lib/data-error.ts';
-import { buildRouteManifest } from '../../src/lib/route-manifest.ts';
 
-const manifest = buildRouteManifest(ROUTE_TABLE);
+// The site's manifest: links to data-gated pages (manuals) resolve as in the build.
+const manifest = siteManifest(process.cwd());
 const shipped = { root: process.cwd(), manifest };
 
 /** A scratch project root holding one region's settings, changed by `edit`. */
@@ -70,13 +70,13 @@ describe.each(REGION_CODES)('shipped data of %s', (region) => {
     const error = failure(() =>
       loadRegionSettings(
         withSettings(region, (s) => {
-          s.footer.links[0].link = '/manuals';
+          s.footer.links[0].link = '/no-such-page';
         }),
         region,
       ),
     );
     expect(error.message).toBe(
-      `regions/${region}/settings.json: footer.links[0].link: links to "/manuals", but region ${region} builds no page at that path`,
+      `regions/${region}/settings.json: footer.links[0].link: links to "/no-such-page", but region ${region} builds no page at that path`,
     );
   });
 });

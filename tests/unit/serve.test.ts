@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,6 +49,74 @@ describe('static site mapping', () => {
     expect(findFile(bundle, 'page/../../secret.txt')).toBeNull();
     expect(findFile(bundle, 'missing')).toBeNull();
     expect(readRedirects(bundle)).toEqual(new Map([['/us/old', { to: '/us/page', status: 301 }]]));
+  });
+});
+
+describe('symbolic links in a bundle', () => {
+  /** dist/ with a us bundle holding links that stay inside it and links that leave it. */
+  function distWithLinks() {
+    const root = mkdtempSync(join(tmpdir(), 'storefront-links-'));
+    const dist = join(root, 'dist');
+    const outside = join(root, 'outside');
+    mkdirSync(join(dist, 'cn'), { recursive: true });
+    writeFileSync(join(dist, 'cn', 'index.html'), '<!doctype html><title>cn</title>');
+    mkdirSync(join(dist, 'us', 'page'), { recursive: true });
+    writeFileSync(join(dist, 'us', 'index.html'), '<!doctype html><title>us</title>');
+    writeFileSync(join(dist, 'us', '404.html'), '<!doctype html><title>us not found</title>');
+    writeFileSync(join(dist, 'us', 'page', 'index.html'), 'page');
+    mkdirSync(outside);
+    writeFileSync(join(outside, 'secret.txt'), 'secret');
+    writeFileSync(join(outside, 'index.html'), 'secret page');
+    symlinkSync(join(outside, 'secret.txt'), join(dist, 'us', 'leak.txt'));
+    symlinkSync('../../outside/secret.txt', join(dist, 'us', 'relative-leak.txt'));
+    symlinkSync(outside, join(dist, 'us', 'elsewhere'));
+    symlinkSync(join(dist, 'us', 'page', 'index.html'), join(dist, 'us', 'alias.html'));
+    symlinkSync('page', join(dist, 'us', 'same-page'));
+    // A whole bundle may itself be a link (e.g. to a build elsewhere).
+    mkdirSync(join(root, 'builds', 'de'), { recursive: true });
+    writeFileSync(join(root, 'builds', 'de', 'index.html'), '<!doctype html><title>de</title>');
+    symlinkSync(join(root, 'builds', 'de'), join(dist, 'de'));
+    return { root, dist };
+  }
+
+  it('are followed only while their real path stays inside the bundle', () => {
+    const { root, dist } = distWithLinks();
+    const bundle = join(dist, 'us');
+    try {
+      expect(findFile(bundle, 'leak.txt')).toBeNull();
+      expect(findFile(bundle, 'relative-leak.txt')).toBeNull();
+      expect(findFile(bundle, 'elsewhere')).toBeNull();
+      expect(findFile(bundle, 'elsewhere/secret.txt')).toBeNull();
+      expect(findFile(bundle, 'alias.html')).toBe(join(bundle, 'alias.html'));
+      expect(findFile(bundle, 'same-page')).toBe(join(bundle, 'same-page', 'index.html'));
+      expect(findFile(join(dist, 'de'), '')).toBe(join(dist, 'de', 'index.html'));
+    } finally {
+      rmSync(root, { recursive: true });
+    }
+  });
+
+  it('that leave the bundle answer 404 over HTTP', async () => {
+    const { root, dist } = distWithLinks();
+    const server = createSiteServer({ distDir: dist, clock: createSiteClock(undefined) });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = async (path: string) => {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'accept-encoding': 'identity' } });
+      return { status: response.status, body: await response.text() };
+    };
+    try {
+      for (const path of ['/us/leak.txt', '/us/relative-leak.txt', '/us/elsewhere/', '/us/elsewhere/secret.txt']) {
+        const answer = await get(path);
+        expect(answer.status).toBe(404);
+        expect(answer.body).not.toContain('secret');
+        expect(answer.body).toContain('<title>us not found</title>');
+      }
+      expect(await get('/us/alias.html')).toEqual({ status: 200, body: 'page' });
+      expect((await get('/de/')).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(root, { recursive: true });
+    }
   });
 });
 

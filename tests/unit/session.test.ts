@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REGION_CODES } from '../../src/config/regions.ts';
 import { decodeSession, sessionFromLogin, sessionScope } from '../../src/lib/session.ts';
-import { safeReturnPath } from '../../src/lib/return-path.ts';
+import { returnPathOf, safeReturnPath } from '../../src/lib/return-path.ts';
 
 const EXPECTED_SCOPE = {
   cn: '/cn',
@@ -74,5 +74,17 @@ describe('safeReturnPath', () => {
     ['/us\n/x', '/us'],
   ])('%j → %s', (candidate, expected) => {
     expect(safeReturnPath(candidate, '/us')).toBe(expected);
+  });
+});
+
+describe('returnPathOf', () => {
+  it.each([
+    ['/us/faq', '', '/us/faq'],
+    ['/us/choose-your-region', '?from=%2Fde%2F', '/us/choose-your-region?from=%2Fde%2F'],
+    ['/us/login', '?email=a%40b.co&password=hunter22', '/us/login'],
+    ['/de/', '?email=a%40b.co&utm_source=mail', '/de/?utm_source=mail'],
+    ['/us/x', '?APPTOKEN=t&Reftoken=r&user_id=1&keep=1', '/us/x?keep=1'],
+  ])('%s%s → %s', (pathname, search, expected) => {
+    expect(returnPathOf(pathname, search)).toBe(expected);
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '../../src/data/load-data.ts';
 import { siteManifest } from '../../src/data/site-manifest.ts';
 import { DataError } from '../../src/lib/data-error.ts';
-import { addressList, dealerContentRegions, groupDealers, hongKongMacaoDealers } from '../../src/lib/dealers.ts';
+import { addressList, dealerDataRegions, groupDealers, hongKongMacaoDealers } from '../../src/lib/dealers.ts';
 import { assertLinksResolve, withoutWithheldLinks } from '../../src/lib/links.ts';
 import { buildRouteManifest, hasPage, isWithheld, regionsWithPage } from '../../src/lib/route-manifest.ts';
 import type { Dealer } from '../../src/schemas/dealers.ts';
@@ -84,7 +84,7 @@ describe('groupDealers', () => {
 
 describe('availability follows the dealer data', () => {
   const manifestWith = (dealers: Dealer[]) =>
-    buildRouteManifest(ROUTE_TABLE, { contentRegions: dealerContentRegions(dealers) });
+    buildRouteManifest(ROUTE_TABLE, { dataRegions: dealerDataRegions(dealers) });
 
   it('builds no where-to-buy page anywhere without entries, and withholds it where the specs give it', () => {
     const manifest = manifestWith([]);
@@ -109,32 +109,37 @@ describe('availability follows the dealer data', () => {
   });
 
   it('ships where-to-buy in us, uk, eu, fr, de and no Hong Kong page, from the shipped data', () => {
-    const manifest = siteManifest({ root: process.cwd() });
+    const manifest = siteManifest(process.cwd());
     expect(regionsWithPage(manifest, 'where-to-buy')).toEqual(['us', 'uk', 'eu', 'fr', 'de']);
     expect(regionsWithPage(manifest, 'where-to-buy/hongkong-macao')).toEqual([]);
     expect(regionsWithPage(manifest, 'contact-us')).toEqual(REGION_CODES);
   });
 
   it('builds from a fixture overlay instead of the shipped data when given one', () => {
-    const manifest = siteManifest({ root: process.cwd(), overlay: 'tests/fixtures/data' });
+    const manifest = siteManifest(process.cwd(), { overlay: 'tests/fixtures/data' });
     expect(regionsWithPage(manifest, 'where-to-buy/hongkong-macao')).toEqual(['cn', 'us', 'uk', 'eu', 'fr', 'de']);
   });
 
-  it('reads fixture data only in test builds, so no fixture entry reaches a production bundle', () => {
+  it('reads fixture data only in test-data builds, so no fixture entry reaches a production bundle', () => {
     const overlay = { REGION: 'us', SITE_DATA_OVERLAY: 'tests/fixtures/data' };
-    expect(() => readBuildContext(overlay)).toThrow(
-      /SITE_DATA_OVERLAY="tests\/fixtures\/data" is for test builds only/,
+    for (const env of [overlay, { ...overlay, DIST_DIR: 'dist' }, { ...overlay, DIST_DIR: './dist/' }]) {
+      expect(() => readBuildContext(env)).toThrow(
+        'SITE_DATA_OVERLAY="tests/fixtures/data" is for test builds only: build into a folder of their own (DIST_DIR=dist-test-data), never into dist/',
+      );
+    }
+    expect(() => readBuildContext({ ...overlay, DIST_DIR: 'dist-test-data', SITE_TEST_FIXTURES: '1' })).toThrow(
+      'does not go with SITE_TEST_FIXTURES=1',
     );
-    const test = readBuildContext({ ...overlay, SITE_TEST_FIXTURES: '1' });
+    const test = readBuildContext({ ...overlay, DIST_DIR: 'dist-test-data' });
     expect(hasPage(test.manifest, 'where-to-buy/hongkong-macao', 'us')).toBe(true);
     expect(hasPage(readBuildContext({ REGION: 'us' }).manifest, 'where-to-buy/hongkong-macao', 'us')).toBe(false);
   });
 });
 
 describe('links to a withheld page', () => {
-  const empty = buildRouteManifest(ROUTE_TABLE, { contentRegions: dealerContentRegions([]) });
+  const empty = buildRouteManifest(ROUTE_TABLE, { dataRegions: dealerDataRegions([]) });
   const full = buildRouteManifest(ROUTE_TABLE, {
-    contentRegions: dealerContentRegions([dealer('us', 'US one'), dealer('hongkong-macao', 'HK one')]),
+    dataRegions: dealerDataRegions([dealer('us', 'US one'), dealer('hongkong-macao', 'HK one')]),
   });
   const nav = {
     nav: [
@@ -176,7 +181,7 @@ describe('links to a withheld page', () => {
   });
 
   it('drop the cn About menu’s Hong Kong entry with the shipped data, and nothing else', () => {
-    const shipped = { root: process.cwd(), manifest: siteManifest({ root: process.cwd() }) };
+    const shipped = { root: process.cwd(), manifest: siteManifest(process.cwd()) };
     const about = loadRegionSettings(shipped, 'cn').nav.find((item) => item.identify === 'about');
     expect(about?.children?.map((child) => child.link)).toEqual(['/contact-us']);
     const raw = JSON.parse(readFileSync('regions/cn/settings.json', 'utf8'));
@@ -230,14 +235,14 @@ describe('dealer data', () => {
   });
 
   it.each(['us', 'uk', 'eu', 'fr', 'de'] as const)('has where-to-buy copy in %s', (region) => {
-    const context = { root: process.cwd(), manifest: siteManifest({ root: process.cwd() }) };
+    const context = { root: process.cwd(), manifest: siteManifest(process.cwd()) };
     expect(loadWhereToBuyPage(context, region).heading).not.toBe('');
   });
 
   it.each(['cn', 'us', 'uk', 'eu', 'fr', 'de'] as const)(
     'has Hong Kong and Macau copy in %s, ready for the first shop',
     (region) => {
-      const context = { root: process.cwd(), manifest: siteManifest({ root: process.cwd() }) };
+      const context = { root: process.cwd(), manifest: siteManifest(process.cwd()) };
       expect(loadHongKongMacaoPage(context, region).heading).not.toBe('');
     },
   );

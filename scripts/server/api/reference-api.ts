@@ -1,9 +1,15 @@
-import { randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { availableParallelism } from 'node:os';
 import type { DatabaseSync } from 'node:sqlite';
 import { isValidEmail, normalizeEmail } from '../../../src/lib/email.ts';
+import { clientAddressKey } from './client-address.ts';
 import type { Account, ApiGroup } from './database.ts';
+import { FailureLimiter } from './failure-limiter.ts';
 import { FaultRules, isFault, parseFaultHeader, type Fault } from './faults.ts';
+import { isAllowedHost } from './host-allowlist.ts';
+import { hashPassword, passwordMatches } from './passwords.ts';
+import { createTaskSlots } from './task-slots.ts';
 
 /** Envelope codes of the reference API (docs/api.md). */
 export const CODES = {
@@ -13,8 +19,22 @@ export const CODES = {
   invalidEmail: 4002,
   authInvalid: 4003,
   notFound: 4004,
+  tooManyAttempts: 4029,
   serverError: 5000,
 } as const;
+
+/**
+ * Failed password checks allowed per account and per client address in a sliding window;
+ * past that, sign_in and register_or_login answer 4029 without checking the password until
+ * the oldest failure leaves the window.
+ */
+export const SIGN_IN_LIMIT = { maxFailures: 10, windowMs: 15 * 60_000 } as const;
+
+/** A register_or_login password must have at least this many characters. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Request bodies larger than this are refused (4000) and the connection closed unread. */
+export const MAX_BODY_BYTES = 16 * 1024;
 
 export interface ReferenceApiOptions {
   db: DatabaseSync;
@@ -22,11 +42,13 @@ export interface ReferenceApiOptions {
   appTokenTtlMs: number;
   refreshTokenTtlMs: number;
   faultsEnabled: boolean;
+  /** Host names answered besides the loopback names (DNS-rebinding guard). */
+  allowedHostnames?: ReadonlySet<string>;
+  /** Whether a loopback peer is a proxy whose X-Forwarded-For names the client. */
+  trustProxy?: boolean;
 }
 
 const GROUPS: readonly ApiGroup[] = ['us', 'eu', 'cn'];
-const MAX_BODY_BYTES = 16 * 1024;
-const MIN_PASSWORD_LENGTH = 8;
 
 class ApiFailure extends Error {
   readonly code: number;
@@ -50,20 +72,17 @@ type Handler = (context: {
  */
 export function createReferenceApi(options: ReferenceApiOptions) {
   const { db } = options;
-  // Tests may move the API's clock forward (POST /api/__clock) to expire tokens without waiting.
+  const allowedHostnames = options.allowedHostnames ?? new Set<string>();
+  // Tests may move the API's clock forward (POST /api/__clock) to expire tokens and end
+  // sign-in locks without waiting.
   let clockOffsetMs = 0;
   const now = () => options.now() + clockOffsetMs;
   const faults = new FaultRules();
   const counts = new Map<string, number>();
+  const failures = new FailureLimiter(SIGN_IN_LIMIT);
+  // One core is left to the event loop, so that static files stay fast during a burst of logins.
+  const hashing = createTaskSlots(Math.max(1, availableParallelism() - 1));
 
-  const hashPassword = (password: string, salt = randomBytes(16).toString('hex')) =>
-    `${salt}:${scryptSync(password, salt, 32).toString('hex')}`;
-  const passwordMatches = (password: string, stored: string) => {
-    const [salt = '', hash = ''] = stored.split(':');
-    const candidate = Buffer.from(hashPassword(password, salt).split(':')[1] ?? '', 'hex');
-    const expected = Buffer.from(hash, 'hex');
-    return candidate.length === expected.length && timingSafeEqual(candidate, expected);
-  };
   const issueToken = (kind: 'app' | 'refresh', userId: string) => {
     const token = randomBytes(24).toString('base64url');
     const ttl = kind === 'app' ? options.appTokenTtlMs : options.refreshTokenTtlMs;
@@ -90,14 +109,52 @@ export function createReferenceApi(options: ReferenceApiOptions) {
     apptoken: issueToken('app', userId),
     reftoken: issueToken('refresh', userId),
   });
-  const credentials = (body: Record<string, unknown>) => {
+  /**
+   * The checked e-mail and password of a sign-in body. Everything here depends on the input
+   * alone and happens before any lookup, so known and unknown addresses get the same answers.
+   */
+  const credentials = (body: Record<string, unknown>, minPasswordLength: number) => {
     const { email, password } = body;
     if (typeof email !== 'string' || typeof password !== 'string') throw new ApiFailure(CODES.invalidRequest);
     if (!isValidEmail(email)) throw new ApiFailure(CODES.invalidEmail);
+    if (password.length < minPasswordLength) throw new ApiFailure(CODES.invalidRequest);
     return { email: normalizeEmail(email), password };
   };
   const findAccount = (group: ApiGroup, email: string) =>
     db.prepare('SELECT * FROM accounts WHERE api_group = ? AND email = ?').get(group, email) as Account | undefined;
+  /** The limiter keys of one attempt: its account and its client address. */
+  const limitKeys = (group: ApiGroup, email: string, request: IncomingMessage) => {
+    const forwardedFor = header(request, 'x-forwarded-for');
+    const address = clientAddressKey(request.socket.remoteAddress, forwardedFor, options.trustProxy ?? false);
+    return { account: `account ${group} ${email}`, address: `address ${address}` };
+  };
+  /**
+   * Runs one password check (`check` answers whether the password was right) under the
+   * limits: 4029 without checking while the account or the address is locked. The lock is
+   * looked at again once a hashing slot is free, and a failure is counted before the slot is
+   * handed on, so that a burst queued meanwhile cannot exceed the limit.
+   */
+  const limitedCheck = async <T>(
+    keys: { account: string; address: string },
+    check: () => Promise<{ matched: boolean; result: T }>,
+  ): Promise<T> => {
+    const both = [keys.account, keys.address];
+    if (failures.isLocked(both, now())) throw new ApiFailure(CODES.tooManyAttempts);
+    const outcome = await hashing.run(async () => {
+      if (failures.isLocked(both, now())) return null;
+      // Counted for tests (GET /api/__stats): a refused attempt must not reach the password.
+      counts.set('password checks', (counts.get('password checks') ?? 0) + 1);
+      const checked = await check();
+      if (checked.matched) {
+        // The owner has proved the password. The address keeps its count: an attacker may own an account too.
+        failures.clear(keys.account);
+      } else failures.recordFailure(both, now());
+      return checked;
+    });
+    if (!outcome) throw new ApiFailure(CODES.tooManyAttempts);
+    if (!outcome.matched) throw new ApiFailure(CODES.wrongCredentials);
+    return outcome.result;
+  };
 
   const handlers: Record<string, { method: 'GET' | 'POST'; handle: Handler }> = {
     'account/user/subscribe/create': {
@@ -120,29 +177,41 @@ export function createReferenceApi(options: ReferenceApiOptions) {
     },
     'account/user/register_or_login': {
       method: 'POST',
-      handle: ({ group, body, request }) => {
-        const { email, password } = credentials(body);
-        const existing = findAccount(group, email);
-        if (existing) {
-          if (!passwordMatches(password, existing.password_hash)) throw new ApiFailure(CODES.wrongCredentials);
-          return session(existing.user_id);
-        }
-        if (password.length < MIN_PASSWORD_LENGTH) throw new ApiFailure(CODES.invalidRequest);
-        const userId = randomUUID();
+      handle: async ({ group, body, request }) => {
+        const { email, password } = credentials(body, MIN_PASSWORD_LENGTH);
         const region = String(request.headers.region ?? group).slice(0, 8);
-        db.prepare(
-          'INSERT INTO accounts (user_id, api_group, email, password_hash, region, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        ).run(userId, group, email, hashPassword(password), region, now());
+        const userId = await limitedCheck(limitKeys(group, email, request), async () => {
+          const existing = findAccount(group, email);
+          if (existing) {
+            const matched = await passwordMatches(password, existing.password_hash);
+            return { matched, result: existing.user_id };
+          }
+          const passwordHash = await hashPassword(password);
+          const newId = randomUUID();
+          const inserted = db
+            .prepare(
+              'INSERT INTO accounts (user_id, api_group, email, password_hash, region, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+            )
+            .run(newId, group, email, passwordHash, region, now());
+          if (inserted.changes) return { matched: true, result: newId };
+          // Registered by a concurrent call meanwhile: this one is a sign-in after all.
+          const winner = findAccount(group, email)!;
+          return { matched: await passwordMatches(password, winner.password_hash), result: winner.user_id };
+        });
         return session(userId);
       },
     },
     'account/user/sign_in': {
       method: 'POST',
-      handle: ({ group, body }) => {
-        const { email, password } = credentials(body);
-        const account = findAccount(group, email);
-        if (!account || !passwordMatches(password, account.password_hash)) throw new ApiFailure(CODES.wrongCredentials);
-        return session(account.user_id);
+      handle: async ({ group, body, request }) => {
+        const { email, password } = credentials(body, 1);
+        const userId = await limitedCheck(limitKeys(group, email, request), async () => {
+          const account = findAccount(group, email);
+          // An unknown address is checked against a dummy hash: the same work, never a match.
+          const matched = await passwordMatches(password, account?.password_hash ?? null);
+          return { matched, result: account?.user_id ?? '' };
+        });
+        return session(userId);
       },
     },
     'account/user/sign_in/refresh': {
@@ -172,6 +241,11 @@ export function createReferenceApi(options: ReferenceApiOptions) {
   /** Handles `/api/...`; returns false for paths that are not the API's. */
   async function handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
     if (!url.pathname.startsWith('/api/')) return false;
+    if (!isAllowedHost(request.headers.host, allowedHostnames)) {
+      // A page on a name that resolves to this machine (DNS rebinding) must not drive the API.
+      send(response, 421, { code: CODES.invalidRequest, msg: '', data: null });
+      return true;
+    }
     const rest = url.pathname.slice('/api/'.length);
     if (rest.startsWith('__')) return control(rest, request, response);
 
@@ -196,7 +270,7 @@ export function createReferenceApi(options: ReferenceApiOptions) {
 
     try {
       const body = endpoint.method === 'POST' ? await readJson(request) : {};
-      const data = endpoint.handle({ group: group as ApiGroup, request, url, body });
+      const data = await endpoint.handle({ group: group as ApiGroup, request, url, body });
       send(response, 200, { code: CODES.ok, msg: 'ok', data });
     } catch (error) {
       if (error instanceof ApiFailure) send(response, 200, { code: error.code, msg: '', data: null });
@@ -280,29 +354,35 @@ function header(request: IncomingMessage, name: string): string | undefined {
 
 /**
  * The JSON object a POST carries. Refuses (4000) another content type, so that no other
- * website can post to the API as a "simple" cross-site request, and bodies over 16 KB, whose
- * rest is drained so the refusal can still be answered.
+ * website can post to the API as a "simple" cross-site request, and a body over
+ * MAX_BODY_BYTES: declared so (Content-Length) before a byte of it is read, or as soon as
+ * what arrived passes the limit. A refused body is never read further: `send` closes the
+ * connection instead.
  */
 function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
-    if (!/^application\/json\b/i.test(String(request.headers['content-type'] ?? ''))) {
-      request.resume();
+    const declaredLength = Number(request.headers['content-length'] ?? 0);
+    if (
+      !/^application\/json\b/i.test(String(request.headers['content-type'] ?? '')) ||
+      declaredLength > MAX_BODY_BYTES
+    ) {
       reject(new ApiFailure(CODES.invalidRequest));
       return;
     }
     let size = 0;
-    let tooLarge = false;
     const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) tooLarge = true;
-      else chunks.push(chunk);
-    });
-    request.on('end', () => {
-      if (tooLarge) {
-        reject(new ApiFailure(CODES.invalidRequest));
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk);
         return;
       }
+      request.off('data', onData);
+      request.off('end', onEnd);
+      request.pause();
+      reject(new ApiFailure(CODES.invalidRequest));
+    };
+    const onEnd = () => {
       try {
         const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
         if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
@@ -310,13 +390,24 @@ function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
       } catch {
         reject(new ApiFailure(CODES.invalidRequest));
       }
-    });
+    };
+    request.on('data', onData);
+    request.on('end', onEnd);
     request.on('error', reject);
   });
 }
 
+/** Whether the request still has body bytes on the wire that nobody has read. */
+function hasUnreadBody(request: IncomingMessage): boolean {
+  const declared = Number(request.headers['content-length'] ?? 0) > 0 || 'transfer-encoding' in request.headers;
+  return declared && !request.readableEnded;
+}
+
 function send(response: ServerResponse, status: number, body: unknown): void {
   if (response.headersSent) return;
+  // An answer given before the body was read (too large, wrong type, refused host) ends the
+  // connection: Node would otherwise read and discard the rest of the body, however long.
+  if (hasUnreadBody(response.req)) response.setHeader('connection', 'close');
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',

@@ -1,6 +1,10 @@
-import { API_BASES, PREPRODUCTION_HOSTS, type ApiEnvironment, type ApiGroup } from '../../config/api.ts';
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+import {
+  API_BASES,
+  LOOPBACK_HOSTS,
+  PREPRODUCTION_HOSTS,
+  type ApiEnvironment,
+  type ApiGroup,
+} from '../../config/api.ts';
 
 /**
  * The API environment of a page, from its hostname: the pre-production hub hosts, loopback
@@ -10,7 +14,7 @@ export function apiEnvironment(hostname: string, forced?: ApiEnvironment | ''): 
   if (forced) return forced;
   const host = hostname.toLowerCase();
   if (PREPRODUCTION_HOSTS.includes(host)) return 'preproduction';
-  if (LOOPBACK.has(host) || host.endsWith('.localhost')) return 'development';
+  if (LOOPBACK_HOSTS.includes(host) || host.endsWith('.localhost')) return 'development';
   return 'production';
 }
 

@@ -18,3 +18,18 @@ export function errorMessage(
   const translated = failure.code === undefined ? undefined : strings.codes[String(failure.code)];
   return translated || strings.default;
 }
+
+/**
+ * The envelope codes the client has a translation for (api.codes.<code> in every catalogue of
+ * src/i18n/locales); any other code shows the server's msg or the default text.
+ */
+export const TRANSLATED_API_CODES = ['4000', '4001', '4002', '4003', '4029'] as const;
+
+/** The API texts of one locale, as the layout embeds them for the API client (#api-strings). */
+export function apiStringsOf(t: (key: string) => string): ApiStrings {
+  return {
+    default: t('api.default'),
+    loginExpired: t('api.loginExpired'),
+    codes: Object.fromEntries(TRANSLATED_API_CODES.map((code) => [code, t(`api.codes.${code}`)])),
+  };
+}

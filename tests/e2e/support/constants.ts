@@ -1,5 +1,21 @@
-export const TEST_DIST_DIR = 'dist-test';
-/** Port of the shared test server; E2E_PORT moves it so that two checkouts can test at once. */
+/** The production bundles the suite tests: what `npm run build` writes and a deploy ships. */
+export const TEST_DIST_DIR = 'dist';
+/** The test fixture bundle (SITE_TEST_FIXTURES=1): test-only pages, served beside dist/ by tests only. */
+export const FIXTURES_DIST_DIR = 'dist-fixtures';
+/** Regions whose test-only pages the specs visit. */
+export const FIXTURE_REGIONS = ['cn', 'us', 'uk', 'de'] as const;
+/**
+ * Port of the shared nginx test server; E2E_PORT moves it so that two checkouts can test at once.
+ * Every other server of the suite takes a port just above it (support/ports.ts).
+ */
 export const DEFAULT_SERVER_PORT = Number(process.env.E2E_PORT) || 4510;
-/** The us and cn bundles built over tests/fixtures/data (full dealer lists, Hong Kong and Macau). */
+/** The private port of the shared server's reference API. */
+export const DEFAULT_API_PORT = DEFAULT_SERVER_PORT + 1;
+/** Ports the suite may use, from DEFAULT_SERVER_PORT on (E2E_PORT_COUNT, default 50). */
+export const PORT_RANGE_SIZE = Number(process.env.E2E_PORT_COUNT) || 50;
+/**
+ * The fixture-data bundles: the production pages of these regions built over tests/fixtures/data
+ * (SITE_DATA_OVERLAY; full dealer lists, Hong Kong and Macau, offices), for fixture-data.spec.ts.
+ */
 export const FIXTURE_DATA_DIST_DIR = 'dist-test-data';
+export const FIXTURE_DATA_REGIONS = ['us', 'cn'] as const;

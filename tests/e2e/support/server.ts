@@ -1,36 +1,40 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { TEST_DIST_DIR } from './constants.ts';
-
-let started = 0;
-
-/**
- * The port of the next server: any free one (0), or with E2E_PORT set, one of the 16 after it
- * reserved for this Playwright worker, so that a checkout's test servers stay in its port range.
- */
-function nextPort(): string {
-  const base = Number(process.env.E2E_PORT);
-  if (!base) return '0';
-  const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-  return String(base + 1 + slot * 16 + (started++ % 16));
-}
+import { FIXTURES_DIST_DIR, TEST_DIST_DIR } from './constants.ts';
+import { allocatePort } from './ports.ts';
 
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
 }
 
+export type ServerKind = 'nginx' | 'node';
+
 /**
- * Starts `npm run serve`'s server (scripts/serve.ts) on a free port, with an in-memory API
- * database, SITE_NOW and other environment when given; resolves once it prints its address.
+ * Starts a server over the production bundles (dist/) with the test fixture bundle beside them and
+ * an in-memory API database, on a port of the suite's range; resolves once it prints its address.
+ *
+ * - `nginx` (`npm run serve:nginx`): what ships, with the reference API proxied under /api/; the
+ *   default, and what specs that need API faults use (`env: { API_FAULTS: '1' }`).
+ * - `node` (`npm run serve`): the only server with a movable clock, so every spec that needs
+ *   SITE_NOW uses it (nginx answers /ssr/timestamp from the real clock, as in production), and the
+ *   parity checks of deploy.spec.ts run against it too.
  */
-export function startServer(options: { siteNow?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.ts'], {
+export async function startServer(
+  options: { kind?: ServerKind; siteNow?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  const kind = options.kind ?? (options.siteNow ? 'node' : 'nginx');
+  if (kind === 'nginx' && options.siteNow) throw new Error('SITE_NOW needs the node server');
+  const port = await allocatePort();
+  const script = kind === 'nginx' ? 'scripts/serve-nginx.ts' : 'scripts/serve.ts';
+  const child: ChildProcess = spawn(process.execPath, [script], {
     env: {
       ...process.env,
-      PORT: nextPort(),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DIST_DIR: TEST_DIST_DIR,
+      SITE_FIXTURES_DIR: FIXTURES_DIST_DIR,
       API_DB: ':memory:',
+      ...(kind === 'nginx' ? { API_PORT: String(await allocatePort()) } : {}),
       ...(options.siteNow ? { SITE_NOW: options.siteNow } : {}),
       ...options.env,
     },
@@ -38,7 +42,7 @@ export function startServer(options: { siteNow?: string; env?: Record<string, st
   });
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 15_000);
+    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 15_000);
     child.stderr?.on('data', (chunk) => (output += chunk));
     child.stdout?.on('data', (chunk) => {
       output += chunk;
@@ -58,13 +62,16 @@ export function startServer(options: { siteNow?: string; env?: Record<string, st
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`serve exited with ${code}:\n${output}`));
+      reject(new Error(`${script} exited with ${code}:\n${output}`));
     });
   });
 }
 
+/** Servers a pool keeps running at once; older ones stop (a worker runs one test at a time). */
+const POOL_SIZE = 3;
+
 /**
- * Servers by SITE_NOW, started on first use and shared by a spec file's tests:
+ * `npm run serve` servers by SITE_NOW, started on first use and shared by a spec file's tests:
  * `const servers = serverPool(); test.afterAll(servers.stopAll);` then `await servers.at(siteNow)`.
  */
 export function serverPool() {
@@ -72,9 +79,17 @@ export function serverPool() {
   return {
     async at(siteNow: string): Promise<string> {
       let server = running.get(siteNow);
-      if (!server) {
-        server = startServer({ siteNow });
-        running.set(siteNow, server);
+      if (server) {
+        // Most recently used last.
+        running.delete(siteNow);
+      } else {
+        server = startServer({ kind: 'node', siteNow });
+      }
+      running.set(siteNow, server);
+      while (running.size > POOL_SIZE) {
+        const [oldest, stale] = running.entries().next().value!;
+        running.delete(oldest);
+        await (await stale).stop();
       }
       return (await server).url;
     },

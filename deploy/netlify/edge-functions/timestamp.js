@@ -1,0 +1,16 @@
+/**
+ * Netlify Edge Function for GET /ssr/timestamp: the server time as the API envelope
+ * `{ code: 2000, msg: 'ok', data: <epoch ms> }`, never cached (docs/deploy.md). Tested in
+ * tests/unit/edge-timestamp.test.ts.
+ */
+export default function timestamp() {
+  return new Response(JSON.stringify({ code: 2000, msg: 'ok', data: Date.now() }), {
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}
+
+export const config = { path: '/ssr/timestamp' };

@@ -1,0 +1,76 @@
+import { z } from 'astro/zod';
+import { PRODUCT_SLUGS } from '../config/products.ts';
+import { text } from './fields.ts';
+import { calendarDay } from './info-page.ts';
+
+/** The languages the storefronts are written in (the `language` of each region in the registry). */
+export const MANUAL_LANGUAGES = ['zh', 'en', 'fr', 'de', 'ko', 'ja'] as const;
+
+const seriesId = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a lowercase id like "transformers"');
+
+/** A PDF's name inside its folder: lowercase words and digits joined by hyphens, ending in .pdf. */
+export const pdfFileName = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]*\.pdf$/, 'must be a file name like "k1-quick-start.pdf" (lowercase, digits, hyphens)');
+
+/**
+ * The series the manuals page groups its files into, in tab order, with each series' label in
+ * every storefront language and the product pages whose guides belong to it:
+ * content/manuals/series.json.
+ */
+export const manualSeriesSchema = z.strictObject({
+  series: z
+    .array(
+      z.strictObject({
+        id: seriesId,
+        label: z.strictObject(
+          Object.fromEntries(MANUAL_LANGUAGES.map((language) => [language, text])) as {
+            [language in (typeof MANUAL_LANGUAGES)[number]]: typeof text;
+          },
+        ),
+        products: z.array(z.enum(PRODUCT_SLUGS)),
+      }),
+    )
+    .min(1),
+});
+
+/**
+ * Manuals a marketer adds to one region: each PDF sits in content/manuals/files/<region>/ and is
+ * named here with its series, its title in the region's language and the day it was last
+ * revised: content/manuals/<region>.json.
+ */
+export const regionManualsSchema = z.strictObject({
+  files: z.array(
+    z.strictObject({
+      /** The PDF's name in content/manuals/files/<region>/; also its name in the bundle. */
+      file: pdfFileName,
+      /** Id of a series of content/manuals/series.json. */
+      series: seriesId,
+      title: text,
+      /** The day the manual was last revised, e.g. "2026-03-01". */
+      updated: calendarDay,
+    }),
+  ),
+});
+
+/**
+ * What `npm run manuals` wrote for one region: content/manuals/guides/<region>.json, next to the
+ * PDFs in content/manuals/guides/<region>/. Written by the generator, never by hand.
+ */
+export const guideIndexSchema = z.strictObject({
+  guides: z.array(
+    z.strictObject({
+      product: z.enum(PRODUCT_SLUGS),
+      file: pdfFileName,
+      title: text,
+      /** The day the guide's source data last changed. */
+      updated: calendarDay,
+      /** SHA-256 of the guide's content model: tells the generator and the tests when data changed. */
+      source: z.string().regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 hex digest'),
+    }),
+  ),
+});
+
+export type ManualSeries = z.infer<typeof manualSeriesSchema>;
+export type RegionManuals = z.infer<typeof regionManualsSchema>;
+export type GuideIndex = z.infer<typeof guideIndexSchema>;

@@ -1,0 +1,214 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { REGIONS, REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
+import { routePath } from '../../src/lib/urls.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { accessibilityViolations } from './support/axe.ts';
+import { expect, test, type Page } from './support/test.ts';
+
+/** How each region writes a long date: the expectation, stated apart from the site's own table. */
+const DATE_LOCALE: Record<RegionCode, string> = {
+  cn: 'zh-CN',
+  us: 'en-US',
+  uk: 'en-GB',
+  eu: 'en-IE',
+  fr: 'fr-FR',
+  de: 'de-DE',
+  kr: 'ko-KR',
+  jp: 'ja-JP',
+};
+
+interface Row {
+  series: string;
+  title: string;
+  file: string;
+  /** Where the file is in the project, so its size can be compared. */
+  source: string;
+  updated: string;
+}
+
+const json = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
+const series: { id: string; label: Record<string, string>; products: string[] }[] =
+  json('content/manuals/series.json').series;
+const strings = (region: RegionCode) => {
+  const { locale } = REGIONS[region];
+  const own = json(`src/i18n/locales/${locale}.json`).manuals ?? {};
+  return { ...json('src/i18n/locales/en-US.json').manuals, ...own };
+};
+
+/** A region's manuals as its data files list them: generated guides, then a marketer's files. */
+function rowsOf(region: RegionCode): Row[] {
+  const guides = existsSync(`content/manuals/guides/${region}.json`)
+    ? json(`content/manuals/guides/${region}.json`).guides
+    : [];
+  const added = existsSync(`content/manuals/${region}.json`) ? json(`content/manuals/${region}.json`).files : [];
+  return [
+    ...guides.map((guide: { product: string; file: string; title: string; updated: string }) => ({
+      series: series.find((item) => item.products.includes(guide.product))?.id ?? '',
+      title: guide.title,
+      file: guide.file,
+      source: join('content/manuals/guides', region, guide.file),
+      updated: guide.updated,
+    })),
+    ...added.map((file: { file: string; series: string; title: string; updated: string }) => ({
+      ...file,
+      source: join('content/manuals/files', region, file.file),
+    })),
+  ];
+}
+
+const longDay = (region: RegionCode, day: string) =>
+  new Intl.DateTimeFormat(DATE_LOCALE[region], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    Date.parse(`${day}T00:00:00Z`),
+  );
+
+/** A size as the region writes it: whole kilobytes under a megabyte, megabytes with a decimal above. */
+const sizeText = (region: RegionCode, bytes: number) => {
+  const megabytes = bytes >= 1_000_000;
+  return new Intl.NumberFormat(DATE_LOCALE[region], {
+    style: 'unit',
+    unit: megabytes ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: megabytes ? 1 : 0,
+  }).format(megabytes ? bytes / 1_000_000 : Math.max(1, bytes / 1000));
+};
+
+const tabList = (page: Page) => page.getByRole('tablist');
+
+/** axe over the tabs alone, for the tabs opened after the whole page was checked. */
+async function tabsViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('[data-tabs]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+for (const region of REGION_CODES) {
+  const rows = rowsOf(region);
+  const language = REGIONS[region].language;
+  const tabs = series
+    .filter((item) => rows.some((row) => row.series === item.id))
+    .map((item) => ({ id: item.id, label: item.label[language] ?? '' }));
+
+  if (rows.length === 0) {
+    test(`${region} has no manuals page and nothing links to one`, async ({ page, request }) => {
+      expect((await request.get(routePath(region, 'manuals'))).status()).toBe(404);
+      for (const path of ['support', 'download-center']) {
+        await page.goto(routePath(region, path));
+        await expect(page.locator(`a[href="${routePath(region, 'manuals')}"]`)).toHaveCount(0);
+      }
+    });
+    continue;
+  }
+
+  test(`${region} manuals page answers 200 in ${REGIONS[region].locale} with its series tabs, without axe violations`, async ({
+    page,
+  }) => {
+    test.slow(); // a full axe pass
+    const response = await page.goto(routePath(region, 'manuals'));
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', REGIONS[region].locale);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings(region).heading);
+    await expect(tabList(page).getByRole('tab')).toHaveText(tabs.map((item) => item.label));
+    await expect(tabList(page).getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  for (const [index, item] of tabs.entries()) {
+    test(`${region} manuals, ${item.id}: the tab lists its files, which download at the size the table says`, async ({
+      page,
+    }) => {
+      test.slow(); // one download per file
+      const text = strings(region);
+      await page.goto(routePath(region, 'manuals'));
+      const tab = tabList(page).getByRole('tab', { name: item.label, exact: true });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      const panel = page.getByRole('tabpanel');
+      await expect(panel).toHaveCount(1);
+      await expect(panel.getByRole('columnheader')).toHaveText([
+        text.columns.name,
+        text.columns.size,
+        text.columns.updated,
+      ]);
+      const own = rows.filter((row) => row.series === item.id);
+      await expect(panel.getByRole('row')).toHaveCount(own.length + 1);
+      for (const row of own) {
+        const line = panel.getByRole('row').filter({ has: page.getByRole('link', { name: row.title, exact: true }) });
+        const href = routePath(region, `manuals/${row.file}`);
+        await expect(line.getByRole('link', { name: row.title, exact: true })).toHaveAttribute('href', href);
+
+        const file = await page.request.get(href);
+        expect(file.status()).toBe(200);
+        expect(file.headers()['content-type']).toBe('application/pdf');
+        const body = await file.body();
+        expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        expect(body.length).toBe(statSync(row.source).size);
+        const size = line.locator('data');
+        await expect(size).toHaveAttribute('value', String(body.length));
+        await expect(size).toHaveText(sizeText(region, body.length));
+        await expect(line.locator('time')).toHaveAttribute('datetime', row.updated);
+        await expect(line.locator('time')).toHaveText(longDay(region, row.updated));
+      }
+      // The whole page, first tab open, is checked above.
+      if (index > 0) expect(await tabsViolations(page)).toEqual([]);
+    });
+  }
+
+  test(`${region} support hub and download center link to the manuals page`, async ({ page }) => {
+    test.slow();
+    const heading = strings(region).heading;
+    for (const path of ['support', 'download-center']) {
+      await page.goto(routePath(region, path));
+      const link = page.getByRole('main').locator(`a[href="${routePath(region, 'manuals')}"]`);
+      await expect(link).toHaveCount(1);
+      await link.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+  });
+}
+
+test('the series tabs work by keyboard', async ({ page }) => {
+  await page.goto('/us/manuals');
+  const tabs = tabList(page).getByRole('tab');
+  const count = await tabs.count();
+  expect(count).toBeGreaterThan(2);
+  const selected = async (index: number) => {
+    await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.nth(index)).toBeFocused();
+    await expect(page.getByRole('tabpanel')).toHaveAttribute(
+      'aria-labelledby',
+      (await tabs.nth(index).getAttribute('id'))!,
+    );
+  };
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await selected(1);
+  await page.keyboard.press('End');
+  await selected(count - 1);
+  await page.keyboard.press('ArrowRight');
+  await selected(0);
+  await page.keyboard.press('ArrowLeft');
+  await selected(count - 1);
+  await page.keyboard.press('Home');
+  await selected(0);
+  // Tab leaves the tab list for the open panel's first file.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeFocused();
+});
+
+for (const region of ['cn', 'us', 'fr', 'de'] as const) {
+  test(`the ${region} Buzz Lightyear page links its mention of the manual to the guide`, async ({ page }) => {
+    await page.goto(routePath(region, 'toy-story-buzz-lightyear'));
+    const href = routePath(region, 'manuals/toy-story-buzz-lightyear-guide.pdf');
+    const link = page.locator('#accessories').locator(`a[href="${href}"]`);
+    await expect(link).toHaveCount(1);
+    const file = await page.request.get(href);
+    expect(file.status()).toBe(200);
+    expect((await file.body()).length).toBe(
+      statSync(join('content/manuals/guides', region, 'toy-story-buzz-lightyear-guide.pdf')).size,
+    );
+  });
+}

@@ -1,0 +1,380 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
+import {
+  guideDrift,
+  guideFolder,
+  loadGuideIndex,
+  loadManualSeries,
+  loadRegionManuals,
+  regionGuideDrafts,
+  productGuideHref,
+  regionManualEntries,
+  regionsWithManuals,
+} from '../../src/data/manuals.ts';
+import { siteManifest } from '../../src/data/site-manifest.ts';
+import { translatorFor } from '../../src/i18n/translator.ts';
+import { DataError } from '../../src/lib/data-error.ts';
+import { assertLinksResolve } from '../../src/lib/links.ts';
+import { buildGuide, guideText, type GuideSources } from '../../src/lib/manual-guide.ts';
+import { formatFileSize, manualTabs } from '../../src/lib/manual-list.ts';
+import { buildRouteManifest, hasPage } from '../../src/lib/route-manifest.ts';
+import { ROUTE_TABLE } from '../../src/config/routes.ts';
+import { loadProductPage } from '../../src/data/products.ts';
+import type { ProductCopy } from '../../src/schemas/product-page.ts';
+import { pdfText } from './support/pdf-text.ts';
+
+const root = process.cwd();
+/** Text without any white space: a wrapped line or a table cell break cannot hide a figure. */
+const squeeze = (text: string) => text.replace(/\s+/g, '');
+
+// A product page written for the test: figures no shipped product has.
+const fixtureCopy: ProductCopy = {
+  head: { title: 'Test robot', description: 'A robot for tests', keywords: ['test'] },
+  name: 'Test Robot X9',
+  menu: [
+    { label: 'Overview', target: 'overview' },
+    { label: 'Specs', target: 'specs' },
+  ],
+  sections: [
+    { kind: 'hero', id: 'overview', title: 'Test Robot X9', subtitle: 'For tests only', alt: 'A robot' },
+    {
+      kind: 'voiceCommands',
+      id: 'voice',
+      title: 'Say it',
+      intro: 'It understands five commands.',
+      preview: 2,
+      commands: ['Spin twice', 'Hop', 'Blink', 'Sleep', 'Wake'],
+      columns: 4,
+      button: 'All',
+      dialogTitle: 'Commands',
+    },
+    { kind: 'text', id: 'story', title: 'Story', paragraphs: ['Marketing prose the guide leaves out.'] },
+    {
+      kind: 'specs',
+      id: 'specs',
+      title: 'Specifications',
+      rows: [
+        { label: 'Battery', value: '1234 mAh, 7.4 V' },
+        { label: 'Charging time', value: '47 minutes' },
+        { label: 'Servo motors', value: '13' },
+      ],
+    },
+  ],
+};
+
+const section = (id: string, title: string, paragraphs: string[], links?: { label: string; link: string }[]) => ({
+  id,
+  title,
+  paragraphs,
+  ...(links && { links }),
+});
+
+const fixtureSources = (overrides: Partial<GuideSources> = {}): GuideSources => ({
+  product: 'flagship-megatron',
+  language: 'en-US',
+  copy: fixtureCopy,
+  app: section(
+    'app',
+    'The app',
+    ['Needs iOS 99 or later.'],
+    [
+      { label: 'Get the app', link: 'https://example.com/app' },
+      { label: 'Write to us', link: 'mailto:test@example.com' },
+    ],
+  ),
+  warranty: section('warranty', 'Warranty', ['A 7-year test warranty.']),
+  returns: section('return-periods', 'Returns', ['Return within 21 test days.']),
+  contact: section('where-to-send', 'Support', ['Write to test@example.com.']),
+  productUrl: 'https://www.robosen.com/us/test-robot',
+  t: translatorFor('us'),
+  ...overrides,
+});
+
+describe('buildGuide', () => {
+  it('prints every figure of the specifications, every voice command and the region’s terms', () => {
+    const text = guideText(buildGuide(fixtureSources()));
+    for (const expected of [
+      '1234 mAh, 7.4 V',
+      '47 minutes',
+      '13',
+      'Spin twice',
+      'Wake',
+      '5 voice commands',
+      'Needs iOS 99 or later.',
+      'https://example.com/app',
+      'A 7-year test warranty.',
+      'Return within 21 test days.',
+      'Write to test@example.com.',
+      'https://www.robosen.com/us/test-robot',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Marketing prose the guide leaves out.');
+    expect(text).not.toContain('mailto:test@example.com');
+  });
+
+  it('puts the specifications first, in the page’s row order', () => {
+    const blocks = buildGuide(fixtureSources()).blocks;
+    const headings = blocks.filter((block) => block.kind === 'heading').map((block) => block.text);
+    expect(headings).toEqual(['Specifications', 'Say it', 'The app', 'Warranty', 'Returns', 'Support']);
+    expect(blocks.find((block) => block.kind === 'table')).toEqual({
+      kind: 'table',
+      rows: [
+        ['Battery', '1234 mAh, 7.4 V'],
+        ['Charging time', '47 minutes'],
+        ['Servo motors', '13'],
+      ],
+    });
+  });
+
+  it('leaves out the return terms and the product page where the region has none', () => {
+    const { returns: _returns, productUrl: _url, ...rest } = fixtureSources();
+    const text = guideText(buildGuide(rest));
+    expect(text).not.toContain('Return within 21 test days.');
+    expect(text.some((line) => line.startsWith('https://www.robosen.com'))).toBe(false);
+  });
+
+  it('writes its labels in the region’s language', () => {
+    const model = buildGuide(fixtureSources({ t: translatorFor('de'), language: 'de-DE' }));
+    expect(model.subtitle).toBe('Produktinformation');
+    expect(guideText(model)).toContain('5 Sprachbefehle');
+  });
+});
+
+describe.each(REGION_CODES)('the committed product guides of %s', (region) => {
+  const drafts = regionGuideDrafts(root, region);
+
+  it('are current with the data (else `npm run manuals` must run)', () => {
+    expect(guideDrift(root, region)).toEqual([]);
+  });
+
+  it.each(drafts.map((draft) => [draft.model.product, draft] as const))(
+    '%s: the PDF shows every line of its guide, figures included',
+    (_product, draft) => {
+      const shown = squeeze(pdfText(readFileSync(join(root, guideFolder(region), draft.file))));
+      const missing = guideText(draft.model).filter((line) => !shown.includes(squeeze(line)));
+      expect(missing).toEqual([]);
+      // The figures of the product page's specification table, checked by name.
+      const specs = draft.model.blocks.find((block) => block.kind === 'table');
+      expect(specs?.kind === 'table' && specs.rows.length).toBeGreaterThanOrEqual(3);
+    },
+  );
+});
+
+describe('which products get a guide', () => {
+  it('follows each region’s catalogue and the languages its product copy exists in', () => {
+    const products = (region: RegionCode) => regionGuideDrafts(root, region).map((draft) => draft.model.product);
+    expect(products('kr')).toEqual([]); // the Korean catalogue sells nothing
+    expect(products('jp')).toEqual(['flagship-bumblebee']);
+    // K1 is sold in France, but the site holds no French copy of its page to draw from.
+    expect(products('fr')).not.toContain('k1-pro-interstellar-scout');
+    expect(products('us')).toContain('k1-pro-interstellar-scout');
+  });
+});
+
+describe('the manuals table', () => {
+  it('lists each region’s files with the size measured from the file', () => {
+    for (const region of REGION_CODES) {
+      for (const entry of regionManualEntries(root, region)) {
+        expect(entry.bytes).toBe(statSync(join(root, entry.source)).size);
+      }
+    }
+  });
+
+  it('writes sizes in the region’s units', () => {
+    expect(formatFileSize(163_779, 'us')).toBe('164 kB');
+    expect(formatFileSize(163_779, 'fr')).toBe('164\u202fko');
+    expect(formatFileSize(2_450_000, 'de')).toBe('2,5 MB');
+    expect(formatFileSize(120, 'uk')).toBe('1 kB');
+  });
+
+  it('gives a tab only to series with files, in series order, guides in product order', () => {
+    const series = loadManualSeries(root);
+    const row = (seriesId: string, title: string, product?: string) => ({
+      series: seriesId,
+      title,
+      file: `${title}.pdf`,
+      bytes: 1,
+      updated: '2026-01-01',
+      ...(product && { product }),
+    });
+    const tabs = manualTabs(
+      series,
+      [
+        row('toy-story', 'added'),
+        row('toy-story', 'alpha', 'buzz-lightyear-space-ranger-alpha'),
+        row('toy-story', 'buzz', 'toy-story-buzz-lightyear'),
+        row('transformers', 'grimlock', 'grimlock-g1-flagship'),
+      ],
+      'fr',
+    );
+    expect(tabs.map((tab) => [tab.label, tab.rows.map((item) => item.title)])).toEqual([
+      ['Transformers', ['grimlock']],
+      ['Toy Story', ['buzz', 'alpha', 'added']],
+    ]);
+  });
+});
+
+/** A scratch project root with the shipped series and whatever `files` says. */
+function fixtureRoot(files: Record<string, string | Uint8Array>): string {
+  const scratch = mkdtempSync(join(tmpdir(), 'manuals-'));
+  mkdirSync(join(scratch, 'content', 'manuals'), { recursive: true });
+  copyFileSync(join(root, 'content', 'manuals', 'series.json'), join(scratch, 'content', 'manuals', 'series.json'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(scratch, path)), { recursive: true });
+    writeFileSync(join(scratch, path), content);
+  }
+  return scratch;
+}
+
+const pdfOfSize = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes - 9, 0x20)]);
+const failure = (run: () => unknown): DataError => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DataError) return error;
+    throw error;
+  }
+  throw new Error('expected a DataError');
+};
+
+describe('availability that follows the data', () => {
+  const korean = {
+    'content/manuals/kr.json': JSON.stringify({
+      files: [
+        { file: 'k1-quick-start.pdf', series: 'interstellar-scout', title: 'K1 빠른 시작', updated: '2026-03-01' },
+      ],
+    }),
+    'content/manuals/files/kr/k1-quick-start.pdf': pdfOfSize(2345),
+  };
+
+  it('builds a data-gated route nowhere without data, and only where data and availability agree', () => {
+    const regions = (dataRegions: RegionCode[] | undefined) =>
+      buildRouteManifest(ROUTE_TABLE, dataRegions ? { dataRegions: { manuals: dataRegions } } : {}).find(
+        (entry) => entry.path === 'manuals',
+      )?.regions;
+    expect(regions(undefined)).toEqual([]);
+    expect(regions(['jp', 'us'])).toEqual(['us', 'jp']);
+  });
+
+  it('builds the page only in regions with manual entries', () => {
+    const scratch = fixtureRoot(korean);
+    expect(regionsWithManuals(scratch)).toEqual(['kr']);
+    const manifest = siteManifest(scratch);
+    for (const region of REGION_CODES) expect(hasPage(manifest, 'manuals', region)).toBe(region === 'kr');
+  });
+
+  it('fails a link to the manuals page in a region without entries, and accepts it where there are', () => {
+    const manifest = siteManifest(fixtureRoot(korean));
+    const data = { links: [{ label: 'Manuals', link: '/manuals' }] };
+    expect(() => assertLinksResolve('content/support/support/kr.json', data, 'kr', manifest)).not.toThrow();
+    expect(failure(() => assertLinksResolve('content/support/support/us.json', data, 'us', manifest)).message).toBe(
+      'content/support/support/us.json: links[0].link: links to "/manuals", but region us builds no page at that path',
+    );
+  });
+
+  it('lists a marketer’s PDF with its series, title, day and measured size', () => {
+    const scratch = fixtureRoot(korean);
+    expect(regionManualEntries(scratch, 'kr')).toEqual([
+      {
+        series: 'interstellar-scout',
+        title: 'K1 빠른 시작',
+        file: 'k1-quick-start.pdf',
+        source: join('content', 'manuals', 'files', 'kr', 'k1-quick-start.pdf'),
+        bytes: 2345,
+        updated: '2026-03-01',
+      },
+    ]);
+    expect(formatFileSize(2345, 'kr')).toBe('2kB');
+  });
+
+  it('has no page and no link in Korea with the shipped data, and both wherever guides exist', () => {
+    const manifest = siteManifest(root);
+    for (const region of REGION_CODES) {
+      const built = hasPage(manifest, 'manuals', region);
+      expect(built).toBe(loadGuideIndex(root, region).guides.length + loadRegionManuals(root, region).files.length > 0);
+      for (const page of ['support', 'download-center']) {
+        const links = readFileSync(join(root, 'content', 'support', page, `${region}.json`), 'utf8');
+        expect(links.includes('"/manuals"')).toBe(built);
+      }
+    }
+    expect(hasPage(manifest, 'manuals', 'kr')).toBe(false);
+  });
+});
+
+describe('manual data errors name the file and the field', () => {
+  const listing = (file: object) => ({ 'content/manuals/kr.json': JSON.stringify({ files: [file] }) });
+  const entry = { file: 'guide.pdf', series: 'toy-story', title: 'Guide', updated: '2026-03-01' };
+
+  it.each([
+    [
+      'a missing file',
+      listing(entry),
+      'content/manuals/kr.json: files[0].file: names content/manuals/files/kr/guide.pdf, which does not exist',
+    ],
+    [
+      'a file that is no PDF',
+      { ...listing(entry), 'content/manuals/files/kr/guide.pdf': 'hello' },
+      'content/manuals/kr.json: files[0].file: content/manuals/files/kr/guide.pdf is not a PDF file',
+    ],
+    [
+      'an unknown series',
+      { ...listing({ ...entry, series: 'pirates' }), 'content/manuals/files/kr/guide.pdf': pdfOfSize(100) },
+      'content/manuals/kr.json: files[0].series: "pirates" is no series of content/manuals/series.json',
+    ],
+    [
+      'a day that is no day',
+      { ...listing({ ...entry, updated: '2026-02-30' }), 'content/manuals/files/kr/guide.pdf': pdfOfSize(100) },
+      'content/manuals/kr.json: files[0].updated: must be a day written as YYYY-MM-DD',
+    ],
+  ])('%s', (_case, files, message) => {
+    expect(failure(() => loadRegionManuals(fixtureRoot(files), 'kr')).message).toContain(message);
+  });
+
+  it('a product in two series', () => {
+    const scratch = fixtureRoot({});
+    const series = JSON.parse(readFileSync(join(scratch, 'content/manuals/series.json'), 'utf8'));
+    series.series[1].products.push('grimlock-g1-flagship');
+    writeFileSync(join(scratch, 'content/manuals/series.json'), JSON.stringify(series));
+    expect(failure(() => loadManualSeries(scratch)).message).toBe(
+      'content/manuals/series.json: series[1].products[2]: "grimlock-g1-flagship" already belongs to series "transformers"',
+    );
+  });
+});
+
+describe('the Buzz Lightyear page’s mention of its guide', () => {
+  const context = { root, manifest: siteManifest(root) };
+
+  it.each(['cn', 'us', 'uk', 'eu', 'fr', 'de'] as const)('links to the guide in %s', (region) => {
+    const { copy } = loadProductPage(context, 'toy-story-buzz-lightyear', region);
+    expect(productGuideHref(context, region, 'toy-story-buzz-lightyear', copy)).toMatch(
+      /\/manuals\/toy-story-buzz-lightyear-guide\.pdf$/,
+    );
+  });
+
+  it('fails, naming the field, in a region without that guide', () => {
+    const { copy } = loadProductPage(context, 'toy-story-buzz-lightyear', 'us');
+    const bare = { root: fixtureRoot({}), manifest: context.manifest };
+    expect(failure(() => productGuideHref(bare, 'us', 'toy-story-buzz-lightyear', copy)).message).toMatch(
+      /^content\/products\/toy-story-buzz-lightyear\/en\.json: sections\[\d+\]\.manualLink: links to the product's guide, but region us has none/,
+    );
+  });
+
+  it('must be a phrase of its paragraphs', () => {
+    const folder = 'content/products/toy-story-buzz-lightyear';
+    const copy = JSON.parse(readFileSync(join(root, folder, 'en.json'), 'utf8'));
+    const index = copy.sections.findIndex((item: { manualLink?: string }) => item.manualLink);
+    copy.sections[index].manualLink = 'a phrase nowhere in the text';
+    const scratch = fixtureRoot({
+      [`${folder}/en.json`]: JSON.stringify(copy),
+      [`${folder}/product.json`]: readFileSync(join(root, folder, 'product.json')),
+    });
+    expect(
+      failure(() => loadProductPage({ root: scratch, manifest: context.manifest }, 'toy-story-buzz-lightyear', 'us'))
+        .message,
+    ).toBe(`${folder}/en.json: sections[${index}].manualLink: must be a phrase of the paragraphs`);
+  });
+});
