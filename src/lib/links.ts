@@ -27,7 +27,7 @@ function internalTarget(key: string, value: unknown): string | undefined {
 }
 
 /**
- * Every internal link in a data file must name a page its region builds, or a data-driven page
+ * Every internal link in a data file must name a page its region builds, or a data-gated page
  * the specs give the region whose data has no entries yet (withheld: see `withoutWithheldLinks`).
  * Throws a DataError naming the file and each offending field; external links are left to the
  * link checker.
@@ -54,7 +54,7 @@ export function assertLinksResolve(file: string, data: unknown, region: RegionCo
 }
 
 /**
- * The data with every list entry that links to a withheld page left out (a data-driven page
+ * The data with every list entry that links to a withheld page left out (a data-gated page
  * whose data has no entries in the region: nothing may link to it). An entry left with an empty
  * `children` list and no link of its own goes too. A withheld link outside a list has nothing to
  * fall back on, so it fails with the file and field named.
