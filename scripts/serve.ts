@@ -17,11 +17,20 @@ import { referenceApiFromEnv } from './server/api-from-env.ts';
 import { createSiteServer } from './server/create-server.ts';
 import { createSiteClock } from './server/site-clock.ts';
 import { listBundles } from './server/static-site.ts';
+import { siteHashes } from '../src/lib/deploy/bundle-files.ts';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
 const distDir = process.env.DIST_DIR ?? 'dist';
 
+const bundles = listBundles(distDir);
+if (!bundles.length) {
+  console.error(`${distDir}/ holds no built region: run "npm run build" first (or "npm start", which does both).`);
+  process.exit(1);
+}
+// Read every page for the policy's hashes before the clock starts: with SITE_NOW, the server
+// time must be that instant when the server starts answering, not a moment later.
+const hashes = siteHashes(distDir);
 const clock = (() => {
   try {
     return createSiteClock(process.env.SITE_NOW);
@@ -30,16 +39,12 @@ const clock = (() => {
     return process.exit(2);
   }
 })();
-const bundles = listBundles(distDir);
-if (!bundles.length) {
-  console.error(`${distDir}/ holds no built region: run "npm run build" first (or "npm start", which does both).`);
-  process.exit(1);
-}
 const api = referenceApiFromEnv(process.env, host, () => clock.now());
 const server = createSiteServer({
   distDir,
   clock,
   api,
+  hashes,
   ...(process.env.SITE_FIXTURES_DIR && { fixturesDir: process.env.SITE_FIXTURES_DIR }),
 });
 server.listen(port, host, () => {

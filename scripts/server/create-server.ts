@@ -38,6 +38,8 @@ export interface SiteServerOptions {
   fixturesDir?: string;
   /** The build's PUBLIC_API_ENV, when it forced one (default: read from the environment). */
   forcedEnvironment?: ApiEnvironment | undefined;
+  /** The inline hashes of the bundles' pages, when already read (default: read them now). */
+  hashes?: InlineHashes;
 }
 
 /**
@@ -52,10 +54,10 @@ export function createSiteServer({
   api,
   fixturesDir,
   forcedEnvironment = forcedEnvironmentOf(process.env.PUBLIC_API_ENV),
+  hashes = siteHashes(distDir),
 }: SiteServerOptions): Server {
   const bundles = listBundles(distDir);
   const redirects = new Map(bundles.map((region) => [region, readRedirects(join(distDir, region))]));
-  const hashes: InlineHashes = siteHashes(distDir);
   const policies = new Map<ApiEnvironment, Record<string, string>>();
   /** The policy for the page's environment, chosen from the Host as pages choose their API. */
   const policyFor = (request: IncomingMessage) => {

@@ -8,7 +8,7 @@ import { login, logout, oldLogin } from '../stores/account.ts';
 import { apiStrings } from '../stores/api-strings.ts';
 import { preloadApiClient } from '../stores/load-api-client.ts';
 import { $session } from '../stores/session.ts';
-import { fieldValue, ISLAND_FORM_ATTRIBUTES, takeSubmission, useHeldSubmission } from './held-submission.ts';
+import { fieldValue, takeSubmission, useHeldSubmission } from './held-submission.ts';
 
 export interface LoginTexts {
   tabsLabel: string;
@@ -169,7 +169,8 @@ export default function LoginForm({ texts, home }: Props) {
       <div id={`${id}-panel`} className="login__panel" role="tabpanel" aria-labelledby={`${id}-tab-${mode}`}>
         <form
           ref={form}
-          {...ISLAND_FORM_ATTRIBUTES}
+          method="post"
+          data-island-form=""
           className="login__form"
           noValidate
           onFocus={preloadApiClient}

@@ -7,7 +7,7 @@ import { preloadApiClient } from '../stores/load-api-client.ts';
 import { browserStorage } from '../stores/browser-storage.ts';
 import { subscribe } from '../stores/subscribe.ts';
 import { trapFocus } from '../scripts/ui/focus-trap.ts';
-import { fieldValue, ISLAND_FORM_ATTRIBUTES, takeSubmission, useHeldSubmission } from './held-submission.ts';
+import { fieldValue, takeSubmission, useHeldSubmission } from './held-submission.ts';
 
 export interface PopupTexts {
   title: string;
@@ -123,7 +123,8 @@ export default function NewUserPopup({ texts, delayMs = POPUP_DELAY_MS }: Props)
       ) : (
         <form
           ref={form}
-          {...ISLAND_FORM_ATTRIBUTES}
+          method="post"
+          data-island-form=""
           noValidate
           onFocus={preloadApiClient}
           onSubmit={submit}

@@ -4,7 +4,7 @@ import { subscribeFailureMessage } from '../lib/subscribe-message.ts';
 import { apiStrings } from '../stores/api-strings.ts';
 import { preloadApiClient } from '../stores/load-api-client.ts';
 import { subscribe, type SubscribeSource } from '../stores/subscribe.ts';
-import { fieldValue, ISLAND_FORM_ATTRIBUTES, takeSubmission, useHeldSubmission } from './held-submission.ts';
+import { fieldValue, takeSubmission, useHeldSubmission } from './held-submission.ts';
 
 export interface SubscribeTexts {
   title: string;
@@ -73,7 +73,8 @@ export default function SubscribeForm({ texts, source, headingLevel = 2, variant
   return (
     <form
       ref={form}
-      {...ISLAND_FORM_ATTRIBUTES}
+      method="post"
+      data-island-form=""
       className={`subscribe subscribe--${variant}`}
       noValidate
       onFocus={preloadApiClient}

@@ -2,14 +2,11 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * Forms before hydration (docs/forms.md). Every island form is rendered with
- * `data-island-form` and `method="post"`; the layout's inline script cancels every native
+ * `method="post" data-island-form=""` (written on each form, so a reader sees it); the layout's inline script cancels every native
  * submission of such a form (so nothing typed ever lands in a URL) and marks the form with
  * this attribute when the visitor submitted it. The island, once hydrated, completes it.
  */
 export const HELD_SUBMIT_ATTRIBUTE = 'data-submit-held';
-
-/** Attributes of an island form: no native submission can put what was typed in a URL. */
-export const ISLAND_FORM_ATTRIBUTES = { method: 'post', 'data-island-form': '' } as const;
 
 /** The island handles this submission now: it is no longer held. Call first in onSubmit. */
 export function takeSubmission(form: HTMLFormElement): void {

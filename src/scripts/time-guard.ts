@@ -21,14 +21,12 @@ const optionalNumber = (value: string | undefined) => (value ? Number(value) : u
 
 /**
  * The route guard of time-gated pages. The layout marks such a page `data-gate="pending"`
- * (hidden by CSS, so nothing flashes) or, when the device clock already says the window is
- * open, `data-gate="provisional"` (shown at once); this decides against the server clock and
- * either reveals the page or replaces it with the region home.
+ * (hidden by CSS, so nothing flashes) with its window; this decides against the server clock
+ * and either reveals the page or replaces it with the region home.
  */
 export function initTimeGuard(): void {
   const root = document.documentElement;
-  // 'provisional': shown because the device clock says open; judged here all the same.
-  if (root.dataset.gate !== 'pending' && root.dataset.gate !== 'provisional') return;
+  if (root.dataset.gate !== 'pending') return;
   const route = root.dataset.gateRoute ?? '';
   const home = root.dataset.gateHome ?? '/';
   const start = optionalNumber(root.dataset.gateStart);
