@@ -15,7 +15,7 @@ const context = readBuildContext();
 export default defineConfig({
   site: context.origin,
   base: regionBase(context.region),
-  outDir: `dist/${context.region}`,
+  outDir: `${process.env.DIST_DIR ?? 'dist'}/${context.region}`,
   // A cache per region, so parallel builds of different regions never share one.
   cacheDir: `node_modules/.astro-cache/${context.region}`,
   trailingSlash: 'ignore',

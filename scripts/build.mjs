@@ -11,7 +11,9 @@
  *
  * Environment: SITE_NOW (build-time clock), SITE_ORIGIN (public origin), DIST_DIR (default
  * "dist"), SITE_TEST_FIXTURES=1 (builds the test fixture bundle instead: only the test-only pages,
- * for `npm test`; no deploy files), PUBLIC_API_ENV, DEPLOY_ROOT (docs/deploy.md).
+ * for `npm test`; no deploy files), SITE_DATA_OVERLAY (tests only: the pages over the fixture
+ * data of that folder, never into dist/; no deploy files; docs/build.md), PUBLIC_API_ENV,
+ * DEPLOY_ROOT (docs/deploy.md).
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -70,7 +72,7 @@ await Promise.all(workers);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (results.every(Boolean)) {
   console.log(`Built ${regions.length} region(s) in ${seconds}s: ${regions.join(', ')}`);
-  if (process.env.SITE_TEST_FIXTURES !== '1') {
+  if (process.env.SITE_TEST_FIXTURES !== '1' && !process.env.SITE_DATA_OVERLAY) {
     const { writeDeployFiles } = await import('./write-deploy-files.ts');
     const deployed = writeDeployFiles(distDir);
     console.log(`Deploy files for ${deployed.join(', ')} → ${distDir}/nginx/, ${distDir}/cdn/ (docs/deploy.md)`);

@@ -2,12 +2,17 @@
  * Validates every region's data files (schemas and internal links) without building:
  * `npm run check:data`. The build runs the same checks; this is the quick loop for authors.
  */
+import { isAvailable } from '../src/config/availability.ts';
 import { REGION_CODES } from '../src/config/regions.ts';
 import {
+  loadContactPage,
   loadHomePage,
+  loadHongKongMacaoPage,
   loadInfoPage,
   loadRegionChooser,
   loadRegionSettings,
+  loadShippingReturns,
+  loadWhereToBuyPage,
   textBannerSchedules,
 } from '../src/data/load-data.ts';
 import { assertGuidesCurrent, loadManualSeries, regionManualEntries } from '../src/data/manuals.ts';
@@ -24,7 +29,7 @@ const attempt = (run: () => unknown) => {
     failures.push((error as Error).message);
   }
 };
-// The manifest reads the manuals lists (where the manuals page is built): their errors come first.
+// The manifest reads the manuals lists and the dealers (where their pages are built): their errors come first.
 attempt(() => (manifest = siteManifest(root)));
 const context = { root, manifest };
 attempt(() => loadRegionChooser(context));
@@ -38,6 +43,11 @@ for (const region of REGION_CODES) {
     if (entry.page === 'info' && entry.regions.includes(region))
       attempt(() => loadInfoPage(context, entry.path, region));
   }
+  attempt(() => loadContactPage(context, region));
+  attempt(() => loadShippingReturns(context, region));
+  // The where-to-buy copy is checked wherever the specs give the page, built or still waiting for dealers.
+  if (isAvailable('where-to-buy', region)) attempt(() => loadWhereToBuyPage(context, region));
+  if (isAvailable('where-to-buy/hongkong-macao', region)) attempt(() => loadHongKongMacaoPage(context, region));
 }
 if (failures.length) {
   console.error(failures.join('\n'));

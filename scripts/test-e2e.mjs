@@ -2,15 +2,24 @@
 /**
  * `npm run test:e2e`: makes sure the system Chromium and nginx are there (installing Debian's
  * when running as root with apt, else saying in one line how to get them), builds what ships (all
- * regions into dist/, with the nginx configuration) and the small test fixture bundle
- * (dist-fixtures/: only the test-only pages), checks the size budgets and the HTML, and runs Playwright, whose
- * tests visit dist/ through nginx (playwright.config.ts).
- * E2E_SKIP_BUILD=1 reuses the existing dist/ and dist-fixtures/. Extra arguments go to Playwright.
+ * regions into dist/, with the nginx configuration), the small test fixture bundle
+ * (dist-fixtures/: only the test-only pages) and the fixture-data bundles (dist-test-data/: us and
+ * cn over the made-up data of tests/fixtures/data, for the pages whose shipped data is short),
+ * checks the size budgets and the HTML, and runs Playwright, whose tests visit dist/ through nginx
+ * (playwright.config.ts).
+ * E2E_SKIP_BUILD=1 reuses the existing dist/, dist-fixtures/ and dist-test-data/. Extra arguments
+ * go to Playwright.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureNginx } from './server/nginx.ts';
-import { FIXTURE_REGIONS, FIXTURES_DIST_DIR, TEST_DIST_DIR } from '../tests/e2e/support/constants.ts';
+import {
+  FIXTURE_DATA_DIST_DIR,
+  FIXTURE_DATA_REGIONS,
+  FIXTURE_REGIONS,
+  FIXTURES_DIST_DIR,
+  TEST_DIST_DIR,
+} from '../tests/e2e/support/constants.ts';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 const findChromium = () => process.env.CHROMIUM_PATH ?? CANDIDATES.find((path) => existsSync(path));
@@ -50,6 +59,12 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   run(process.execPath, ['scripts/build.mjs', ...FIXTURE_REGIONS], {
     DIST_DIR: FIXTURES_DIST_DIR,
     SITE_TEST_FIXTURES: '1',
+  });
+  // The dealer lists, Hong Kong and Macau page and offices in full, over fixture data
+  // (tests/e2e/fixture-data.spec.ts); such a build never goes into dist/ (docs/build.md).
+  run(process.execPath, ['scripts/build.mjs', ...FIXTURE_DATA_REGIONS], {
+    DIST_DIR: FIXTURE_DATA_DIST_DIR,
+    SITE_DATA_OVERLAY: 'tests/fixtures/data',
   });
 }
 // Size budgets of every page (scripts/bench.mjs) and the Nu HTML checker over what ships,

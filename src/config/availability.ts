@@ -22,10 +22,14 @@ export const ROUTE_AVAILABILITY = {
   'optimus-prime-rise-of-the-beasts-signature-limited-edition': only('us', 'cn'),
   'toy-story-buzz-lightyear': allExcept('kr', 'jp'),
   manuals: everywhere(),
+  // Both where-to-buy pages are also data-gated: built only while content/dealers.json has
+  // entries for them (routes.ts `dataGate`, docs/support.md).
   'where-to-buy': allExcept('kr', 'jp', 'cn'),
   // The spec says "see regions". Hong Kong and Macau shoppers are served from the Chinese
   // root store and, in English, from every store that has a dealer list (docs/regions.md).
   'where-to-buy/hongkong-macao': allExcept('kr', 'jp'),
+  // Content spec point 2 ("Contact Us") names no regions: the brand's About menu has it everywhere.
+  'contact-us': everywhere(),
   'product-registration': allExcept('kr', 'jp', 'cn'),
   'return-manufacturer': allExcept('kr', 'jp', 'cn'),
   login: everywhere(),

@@ -1,3 +1,4 @@
+import { normalize } from 'node:path';
 import { isRegionCode, type RegionCode } from './regions.ts';
 import { SITE } from './site.ts';
 import { siteManifest } from '../data/site-manifest.ts';
@@ -6,7 +7,7 @@ import { parseInstant } from '../lib/time-window.ts';
 
 /**
  * What one `astro build` is building, read once from the environment that scripts/build.mjs
- * sets: REGION, SITE_NOW, SITE_ORIGIN, SITE_TEST_FIXTURES. Server-side only.
+ * sets: REGION, SITE_NOW, SITE_ORIGIN, SITE_TEST_FIXTURES, SITE_DATA_OVERLAY. Server-side only.
  */
 export interface BuildContext {
   region: RegionCode;
@@ -20,6 +21,8 @@ export interface BuildContext {
   includeTestFixtures: boolean;
   manifest: RouteManifest;
   root: string;
+  /** Fixture data files over the project's (test builds only): see DataFiles.overlay. */
+  overlay?: string | undefined;
 }
 
 export function readBuildContext(env: NodeJS.ProcessEnv = process.env): BuildContext {
@@ -29,15 +32,36 @@ export function readBuildContext(env: NodeJS.ProcessEnv = process.env): BuildCon
   }
   const now = env.SITE_NOW ? parseSiteNow(env.SITE_NOW) : Date.now();
   const includeTestFixtures = env.SITE_TEST_FIXTURES === '1';
+  const overlay = env.SITE_DATA_OVERLAY || undefined;
+  if (overlay) assertTestDataBuild(overlay, env, includeTestFixtures);
   const root = process.cwd();
   return {
     region,
     now,
     origin: (env.SITE_ORIGIN ?? SITE.defaultOrigin).replace(/\/+$/, ''),
     includeTestFixtures,
-    manifest: siteManifest(root, { includeTestFixtures }),
+    manifest: siteManifest(root, { includeTestFixtures, overlay }),
     root,
+    overlay,
   };
+}
+
+/**
+ * Fixture data must never reach a production bundle: a build over SITE_DATA_OVERLAY writes into
+ * a folder of its own (DIST_DIR, e.g. dist-test-data), never into dist/, which is what deploys
+ * ship; and it is not the test fixture bundle, which holds no data pages to read it.
+ */
+function assertTestDataBuild(overlay: string, env: NodeJS.ProcessEnv, includeTestFixtures: boolean): void {
+  if (includeTestFixtures) {
+    throw new Error(
+      `SITE_DATA_OVERLAY="${overlay}" does not go with SITE_TEST_FIXTURES=1: the test fixture bundle holds no data pages`,
+    );
+  }
+  if (normalize(env.DIST_DIR ?? 'dist').replace(/\/+$/, '') === 'dist') {
+    throw new Error(
+      `SITE_DATA_OVERLAY="${overlay}" is for test builds only: build into a folder of their own (DIST_DIR=dist-test-data), never into dist/`,
+    );
+  }
 }
 
 export function parseSiteNow(value: string): number {

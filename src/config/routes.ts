@@ -3,7 +3,18 @@ import { PRODUCT_SCROLL_TARGETS, PRODUCT_SLUGS } from './products.ts';
 
 /** Page components a route record can render; each key maps to a component in src/components/pages. */
 export type PageKey =
-  'home' | 'choose-your-region' | 'login' | 'product' | 'campaign' | 'faq' | 'info' | 'manuals' | FixturePageKey;
+  | 'home'
+  | 'choose-your-region'
+  | 'login'
+  | 'product'
+  | 'campaign'
+  | 'faq'
+  | 'info'
+  | 'manuals'
+  | 'contact-us'
+  | 'where-to-buy'
+  | 'where-to-buy-hongkong-macao'
+  | FixturePageKey;
 
 /** Page components of the test-only routes (src/fixtures/). */
 export type FixturePageKey = 'time-gate-fixture' | 'api-fixture';
@@ -19,8 +30,13 @@ export interface RouteMeta {
   noindex?: boolean;
 }
 
-/** Data whose entries decide where a page is built (availability that follows the data). */
-export type DataGate = 'manuals';
+/**
+ * Data whose entries decide where a page is built (availability that follows the data):
+ * `manuals` the region's manuals (src/data/manuals.ts); `dealers` and `hongkong-macao-dealers`
+ * the dealer lists of content/dealers.json, outside and inside Hong Kong and Macau
+ * (src/lib/dealers.ts).
+ */
+export type DataGate = 'manuals' | 'dealers' | 'hongkong-macao-dealers';
 
 export interface RouteRecord {
   /** Path segment(s) relative to the parent record (or to the region prefix at the top). */
@@ -39,7 +55,8 @@ export interface RouteRecord {
   testOnly?: boolean;
   /**
    * Built only in the regions (of its availability) where this data has entries, so that no
-   * region shows an empty list; the build reads them (src/data/site-manifest.ts).
+   * region shows an empty list; the build reads them (src/data/site-manifest.ts). Elsewhere the
+   * page is withheld: links to it in data lists are left out instead of failing the build.
    */
   dataGate?: DataGate;
 }
@@ -79,6 +96,14 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
   { path: 'terms-use', page: 'info' },
   { path: 'privacy-policy', page: 'info' },
   { path: 'cookies-policy', page: 'info' },
+  { path: 'contact-us', page: 'contact-us' },
+  // The dealer lists of content/dealers.json (src/lib/dealers.ts says which data each needs).
+  {
+    path: 'where-to-buy',
+    page: 'where-to-buy',
+    dataGate: 'dealers',
+    children: [{ path: 'hongkong-macao', page: 'where-to-buy-hongkong-macao', dataGate: 'hongkong-macao-dealers' }],
+  },
   { path: 'new-release', redirect: 'flagship-bumblebee' },
   ...PRODUCT_SLUGS.map((slug) => {
     const scrollPosition = PRODUCT_SCROLL_TARGETS[slug];

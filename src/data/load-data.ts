@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { REGIONS, type RegionCode } from '../config/regions.ts';
 import { DataError } from '../lib/data-error.ts';
-import { assertLinksResolve } from '../lib/links.ts';
+import { assertLinksResolve, withoutWithheldLinks } from '../lib/links.ts';
 import { campaignWindow } from '../lib/campaign.ts';
 import { parseDataFile } from '../lib/parse-data.ts';
 import { scheduleOf, type Schedule } from '../lib/schedule.ts';
@@ -12,29 +12,61 @@ import { campaignPageSchema, type CampaignPage } from '../schemas/campaign-page.
 import { regionCampaignsSchema, type RegionCampaigns } from '../schemas/campaign.ts';
 import { infoPageSchema, type InfoPage } from '../schemas/info-page.ts';
 import { catalogueSchema, type Catalogue } from '../schemas/catalogue.ts';
+import { contactFactsSchema, contactPageSchema, type ContactFacts, type ContactPage } from '../schemas/contact.ts';
+import { dealersSchema, type Dealers } from '../schemas/dealers.ts';
 import { faqSchema, type Faq } from '../schemas/faq.ts';
 import { homePageSchema, type HomePage } from '../schemas/home-page.ts';
 import { regionChooserSchema, type RegionChooser } from '../schemas/region-chooser.ts';
 import { regionSettingsSchema, type RegionSettings, type TextBanner } from '../schemas/region-settings.ts';
+import { shippingReturnsSchema, type ShippingReturns } from '../schemas/shipping-returns.ts';
+import {
+  hongKongMacaoPageSchema,
+  whereToBuyPageSchema,
+  type HongKongMacaoPage,
+  type WhereToBuyPage,
+} from '../schemas/where-to-buy.ts';
 
 /**
  * Build-time readers of the project's data files. Each one validates its file against its
  * schema and checks its internal links against the route manifest, so bad content fails the
  * build with the file and field named (relative to the project root).
  */
-export interface DataContext {
-  root: string;
+export interface DataContext extends DataFiles {
   manifest: RouteManifest;
 }
 
-function read(context: DataContext, ...segments: string[]): { file: string; source: string } {
-  const absolute = join(context.root, ...segments);
-  const file = relative(context.root, absolute);
+/** Where the data files are: the project root, and for test builds a fixture folder over it. */
+export interface DataFiles {
+  root: string;
+  /**
+   * A folder laid out like the project (content/…, regions/…) whose files replace the
+   * project's own of the same path: SITE_DATA_OVERLAY, test builds only (docs/build.md).
+   */
+  overlay?: string | undefined;
+}
+
+/** The absolute path of a data file (the overlay's copy when it has one) and its project-relative name. */
+export function dataFile(context: DataFiles, ...segments: string[]): { absolute: string; file: string } {
+  const file = relative(context.root, join(context.root, ...segments));
+  const replaced = context.overlay ? join(context.root, context.overlay, file) : undefined;
+  const absolute = replaced && existsSync(replaced) ? replaced : join(context.root, file);
+  // Errors name the overlay's file when it is the one being read.
+  return { absolute, file: relative(context.root, absolute) };
+}
+
+export function read(context: DataFiles, ...segments: string[]): { file: string; source: string } {
+  const { absolute, file } = dataFile(context, ...segments);
   try {
     return { file, source: readFileSync(absolute, 'utf8') };
   } catch {
     throw new DataError(file, [{ field: '', message: 'is missing' }]);
   }
+}
+
+/** Checks a data file's internal links and leaves out list entries that link to withheld pages. */
+function withCheckedLinks<T>(context: DataContext, file: string, data: T, region: RegionCode): T {
+  assertLinksResolve(file, data, region, context.manifest);
+  return withoutWithheldLinks(file, data, region, context.manifest);
 }
 
 export function loadRegionSettings(context: DataContext, region: RegionCode): RegionSettings {
@@ -48,15 +80,13 @@ export function loadRegionSettings(context: DataContext, region: RegionCode): Re
       },
     ]);
   }
-  assertLinksResolve(file, settings, region, context.manifest);
-  return settings;
+  return withCheckedLinks(context, file, settings, region);
 }
 
 export function loadHomePage(context: DataContext, region: RegionCode): HomePage {
   const { file, source } = read(context, 'content', 'home', `${region}.json`);
   const home = parseDataFile(file, source, homePageSchema);
-  assertLinksResolve(file, home, region, context.manifest);
-  return home;
+  return withCheckedLinks(context, file, home, region);
 }
 
 export function loadRegionChooser(context: DataContext): RegionChooser {
@@ -68,15 +98,13 @@ export function loadRegionChooser(context: DataContext): RegionChooser {
 export function loadCatalogue(context: DataContext, region: RegionCode): Catalogue {
   const { file, source } = read(context, 'regions', region, 'catalogue.json');
   const catalogue = parseDataFile(file, source, catalogueSchema);
-  assertLinksResolve(file, catalogue, region, context.manifest);
-  return catalogue;
+  return withCheckedLinks(context, file, catalogue, region);
 }
 
 /** The region's staged campaigns (regions/<region>/campaigns.json; none when the file is absent). */
 export function loadCampaigns(context: DataContext, region: RegionCode): RegionCampaigns {
-  const file = join('regions', region, 'campaigns.json');
-  if (!existsSync(join(context.root, file))) return {};
-  const { source } = read(context, 'regions', region, 'campaigns.json');
+  if (!existsSync(dataFile(context, 'regions', region, 'campaigns.json').absolute)) return {};
+  const { file, source } = read(context, 'regions', region, 'campaigns.json');
   return parseDataFile(file, source, regionCampaignsSchema);
 }
 
@@ -130,6 +158,60 @@ export function loadCampaignPage(context: DataContext, path: string, region: Reg
 export function loadInfoPage(context: DataContext, path: string, region: RegionCode): InfoPage {
   const { file, source } = read(context, 'content', 'support', path, `${region}.json`);
   const page = parseDataFile(file, source, infoPageSchema);
-  assertLinksResolve(file, page, region, context.manifest);
-  return page;
+  return withCheckedLinks(context, file, page, region);
+}
+
+/** Every authorised dealer of the six where-to-buy lists (content/dealers.json). */
+export function loadDealers(files: DataFiles): Dealers {
+  const { file, source } = read(files, 'content', 'dealers.json');
+  return parseDataFile(file, source, dealersSchema);
+}
+
+/** The where-to-buy page's copy in a region (content/where-to-buy/<region>.json). */
+export function loadWhereToBuyPage(context: DataContext, region: RegionCode): WhereToBuyPage {
+  const { file, source } = read(context, 'content', 'where-to-buy', `${region}.json`);
+  return parseDataFile(file, source, whereToBuyPageSchema);
+}
+
+/** The Hong Kong and Macau page's copy in a region (content/where-to-buy/hongkong-macao/<region>.json). */
+export function loadHongKongMacaoPage(context: DataContext, region: RegionCode): HongKongMacaoPage {
+  const { file, source } = read(context, 'content', 'where-to-buy', 'hongkong-macao', `${region}.json`);
+  return parseDataFile(file, source, hongKongMacaoPageSchema);
+}
+
+/** The brand's contact facts (content/contact.json): headquarters e-mail and offices. */
+export function loadContactFacts(files: DataFiles): ContactFacts {
+  const { file, source } = read(files, 'content', 'contact.json');
+  return parseDataFile(file, source, contactFactsSchema);
+}
+
+/**
+ * The contact page of a region: the shared facts and the region's copy, checked together
+ * (the copy names every office of the facts).
+ */
+export function loadContactPage(context: DataContext, region: RegionCode): { facts: ContactFacts; copy: ContactPage } {
+  const facts = loadContactFacts(context);
+  const { file, source } = read(context, 'content', 'contact-us', `${region}.json`);
+  const copy = parseDataFile(file, source, contactPageSchema);
+  const unnamed = facts.offices.filter((office) => copy.offices.names[office.id] === undefined);
+  if (unnamed.length) {
+    throw new DataError(
+      file,
+      unnamed.map((office) => ({
+        field: `offices.names.${office.id}`,
+        message: `is missing: content/contact.json lists the office "${office.id}", which needs a name here`,
+      })),
+    );
+  }
+  return { facts, copy };
+}
+
+/**
+ * The region's shipping and return figures for Product structured data
+ * (regions/<region>/shipping-returns.json); none when the file is absent.
+ */
+export function loadShippingReturns(context: DataFiles, region: RegionCode): ShippingReturns | undefined {
+  if (!existsSync(dataFile(context, 'regions', region, 'shipping-returns.json').absolute)) return undefined;
+  const { file, source } = read(context, 'regions', region, 'shipping-returns.json');
+  return parseDataFile(file, source, shippingReturnsSchema);
 }

@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RegionCode } from '../config/regions.ts';
 import { DataError } from '../lib/data-error.ts';
 import { parseDataFile } from '../lib/parse-data.ts';
-import { readFileSync } from 'node:fs';
 import { productCopySchema, productFactsSchema, type ProductCopy, type ProductFacts } from '../schemas/product-page.ts';
-import type { DataContext } from './load-data.ts';
+import { read, type DataContext } from './load-data.ts';
 
 /** The language a region's product copy is written in (content/products/<slug>/<language>.json). */
 export const COPY_LANGUAGE: Record<RegionCode, string> = {
@@ -19,10 +17,9 @@ export const COPY_LANGUAGE: Record<RegionCode, string> = {
   jp: 'ja',
 };
 
-function readJson<T>(context: DataContext, file: string, schema: Parameters<typeof parseDataFile>[2]): T {
-  const absolute = join(context.root, file);
-  if (!existsSync(absolute)) throw new DataError(file, [{ field: '', message: 'is missing' }]);
-  return parseDataFile(file, readFileSync(absolute, 'utf8'), schema) as T;
+function readJson<T>(context: DataContext, path: string, schema: Parameters<typeof parseDataFile>[2]): T {
+  const { file, source } = read(context, path);
+  return parseDataFile(file, source, schema) as T;
 }
 
 export interface ProductPageData {

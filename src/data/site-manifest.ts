@@ -1,13 +1,26 @@
 import { ROUTE_TABLE } from '../config/routes.ts';
+import { dealerDataRegions } from '../lib/dealers.ts';
 import { buildRouteManifest, type RouteManifest } from '../lib/route-manifest.ts';
+import { loadDealers } from './load-data.ts';
 import { regionsWithManuals } from './manuals.ts';
 
 /**
  * The site's route manifest: the route table with its data gates opened where the data has
- * entries (the manuals page only where a region has manuals). Builds, `npm run check:data` and
- * the tests of shipped content all use this one, so a link to a page that the data leaves out
- * fails everywhere alike.
+ * entries (the manuals page only where a region has manuals, the where-to-buy pages only while
+ * their dealer lists have entries). Builds, `npm run check:data` and the tests of shipped content
+ * all use this one, so a link to a page that the data leaves out fails everywhere alike.
+ * `overlay`: fixture data files over the project's (test-data builds only: DataFiles.overlay).
  */
-export function siteManifest(root: string, options: { includeTestFixtures?: boolean } = {}): RouteManifest {
-  return buildRouteManifest(ROUTE_TABLE, { ...options, dataRegions: { manuals: regionsWithManuals(root) } });
+export function siteManifest(
+  root: string,
+  options: { includeTestFixtures?: boolean; overlay?: string | undefined } = {},
+): RouteManifest {
+  const { overlay, ...manifestOptions } = options;
+  return buildRouteManifest(ROUTE_TABLE, {
+    ...manifestOptions,
+    dataRegions: {
+      manuals: regionsWithManuals(root),
+      ...dealerDataRegions(loadDealers({ root, overlay }).dealers),
+    },
+  });
 }

@@ -72,3 +72,11 @@ export function createTranslator(locale: string, catalogues: Record<string, obje
   const t: TFunction = instance.t.bind(instance);
   return (key, values) => String(t(key, values ?? {}));
 }
+
+/**
+ * A string with its {{placeholders}} kept, for code that fills them later (in the browser,
+ * where no catalogue ships): the translation of `key` with each named value set to itself.
+ */
+export function templateOf(t: Translate, key: string, names: readonly string[]): string {
+  return t(key, Object.fromEntries(names.map((name) => [name, `{{${name}}}`])));
+}

@@ -3,13 +3,21 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { BuildContext } from '../config/build-context.ts';
 import { TEST_FIXTURES_PATH } from '../config/routes.ts';
-import { loadHomePage, loadRegionChooser, loadRegionSettings } from '../data/load-data.ts';
+import {
+  loadContactPage,
+  loadHomePage,
+  loadHongKongMacaoPage,
+  loadRegionChooser,
+  loadRegionSettings,
+  loadShippingReturns,
+  loadWhereToBuyPage,
+} from '../data/load-data.ts';
 import { guideDrift } from '../data/manuals.ts';
 import { DataError } from '../lib/data-error.ts';
 import { bundleHashes } from '../lib/deploy/bundle-files.ts';
 import { renderBundleHeaders } from '../lib/deploy/cdn-files.ts';
 import { forcedEnvironmentOf } from '../lib/deploy/site-deployment.ts';
-import { planRedirects } from '../lib/route-manifest.ts';
+import { hasPage, planRedirects } from '../lib/route-manifest.ts';
 import { routePath } from '../lib/urls.ts';
 import { missingStrings } from '../i18n/translator.ts';
 
@@ -40,6 +48,11 @@ export function storefrontBuild(context: BuildContext): AstroIntegration {
           loadRegionChooser(context);
           loadRegionSettings(context, context.region);
           loadHomePage(context, context.region);
+          loadContactPage(context, context.region);
+          loadShippingReturns(context, context.region);
+          if (hasPage(context.manifest, 'where-to-buy', context.region)) loadWhereToBuyPage(context, context.region);
+          if (hasPage(context.manifest, 'where-to-buy/hongkong-macao', context.region))
+            loadHongKongMacaoPage(context, context.region);
         } catch (error) {
           if (error instanceof DataError)
             logger.error(`Invalid content for region ${context.region}:\n${error.message}`);

@@ -1,7 +1,5 @@
 import { REGIONS, type RegionCode } from '../config/regions.ts';
-
-// Intl has no data for en-EU; the EU store writes dates like English-speaking Ireland.
-export const FORMAT_LOCALE: Partial<Record<string, string>> = { 'en-EU': 'en-IE' };
+import { intlLocale } from './intl-locale.ts';
 
 /**
  * The calendar day an ISO instant was written for, in the region's words: "2023-07-25T23:59:59-04:00"
@@ -11,7 +9,7 @@ export const FORMAT_LOCALE: Partial<Record<string, string>> = { 'en-EU': 'en-IE'
 export function formatWrittenDay(iso: string, region: RegionCode): string {
   const { locale } = REGIONS[region];
   const offset = /([+-]\d{2}:\d{2}|Z)$/.exec(iso)?.[1] ?? 'Z';
-  return new Intl.DateTimeFormat(FORMAT_LOCALE[locale] ?? locale, {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'long',
     timeZone: offset === 'Z' ? 'UTC' : offset,
   }).format(Date.parse(iso));

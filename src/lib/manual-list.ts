@@ -1,6 +1,6 @@
 import { REGIONS, type RegionCode } from '../config/regions.ts';
 import type { ManualSeries } from '../schemas/manuals.ts';
-import { FORMAT_LOCALE } from './dates.ts';
+import { intlLocale } from './intl-locale.ts';
 
 /** One file of a manuals table, as the page lists it. */
 export interface ManualRow {
@@ -57,7 +57,7 @@ const KILO = 1000;
 export function formatFileSize(bytes: number, region: RegionCode): string {
   const { locale } = REGIONS[region];
   const megabytes = bytes >= KILO * KILO;
-  return new Intl.NumberFormat(FORMAT_LOCALE[locale] ?? locale, {
+  return new Intl.NumberFormat(intlLocale(locale), {
     style: 'unit',
     unit: megabytes ? 'megabyte' : 'kilobyte',
     maximumFractionDigits: megabytes ? 1 : 0,

@@ -1,7 +1,5 @@
 import { REGIONS, type RegionCode } from '../config/regions.ts';
-
-// Intl has no data for en-EU; the EU store formats like English-speaking Ireland (€1,599).
-const FORMAT_LOCALE: Partial<Record<string, string>> = { 'en-EU': 'en-IE' };
+import { intlLocale } from './intl-locale.ts';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -16,7 +14,7 @@ export function formatPrice(amount: number, region: RegionCode): string {
   const key = `${locale}|${currency}|${whole}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(FORMAT_LOCALE[locale] ?? locale, {
+    formatter = new Intl.NumberFormat(intlLocale(locale), {
       style: 'currency',
       currency,
       ...(whole && { minimumFractionDigits: 0, maximumFractionDigits: 0 }),

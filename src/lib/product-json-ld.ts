@@ -1,9 +1,19 @@
 import { REGIONS, type RegionCode } from '../config/regions.ts';
+import {
+  merchantReturnPolicy,
+  offerShippingDetails,
+  type ReturnFacts,
+  type ShippingFacts,
+} from './merchant-policies.ts';
 import type { Offer } from './offer.ts';
 import { schemaAvailability } from './offer.ts';
 import { offerPrice } from './price.ts';
 
-/** Product structured data with one Offer per catalogue entry the page sells. */
+/**
+ * Product structured data with one Offer per catalogue entry the page sells. Each Offer carries
+ * the region's return policy and shipping options when its data gives them (Google's merchant
+ * listings ask for both), and nothing in their place when it does not.
+ */
 export function productJsonLd(input: {
   region: RegionCode;
   name: string;
@@ -12,8 +22,12 @@ export function productJsonLd(input: {
   url: string;
   brand: string;
   offers: { name: string; offer: Offer; buy: string; availabilityStarts?: string | undefined }[];
+  /** The region's shipping and return figures (regions/<region>/shipping-returns.json). */
+  policies?: { returns?: ReturnFacts | undefined; shipping?: readonly ShippingFacts[] | undefined } | undefined;
 }): Record<string, unknown> {
   const currency = REGIONS[input.region].currency;
+  const returns = input.policies?.returns;
+  const shipping = input.policies?.shipping ?? [];
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -30,6 +44,8 @@ export function productJsonLd(input: {
       availability: schemaAvailability(offer.availability),
       url: buy,
       ...(offer.availability === 'preOrder' && availabilityStarts && { availabilityStarts }),
+      ...(returns && { hasMerchantReturnPolicy: merchantReturnPolicy(returns) }),
+      ...(shipping.length > 0 && { shippingDetails: shipping.map((option) => offerShippingDetails(option, currency)) }),
     })),
   };
 }

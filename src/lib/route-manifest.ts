@@ -14,7 +14,13 @@ export interface ManifestEntry {
   /** Meta merged from parent to child. */
   meta: RouteMeta;
   window: TimeWindow;
+  /** Regions that build the route. */
   regions: readonly RegionCode[];
+  /**
+   * Regions the specs give a data-gated route in whose data has no entries for it: the page
+   * is not built there, and links to it in data lists are left out (src/lib/links.ts).
+   */
+  withheld?: readonly RegionCode[];
 }
 
 export type RouteManifest = readonly ManifestEntry[];
@@ -65,6 +71,11 @@ export function buildRouteManifest(table: readonly RouteRecord[], options: Manif
       if (record.redirect && !isKnownPath(record.redirect)) {
         throw new RouteTableError(`${label} redirects to "${record.redirect}", which no region has`);
       }
+      const available = regionsOf(path, declaredRegions, label);
+      const gate = record.dataGate;
+      const regions = gate
+        ? available.filter((code) => options.dataRegions?.[gate]?.includes(code) ?? false)
+        : available;
       entries.push({
         name,
         path,
@@ -72,9 +83,8 @@ export function buildRouteManifest(table: readonly RouteRecord[], options: Manif
         ...(record.redirect && { redirectTo: record.redirect }),
         meta,
         window: windowOf(meta),
-        regions: regionsOf(path, declaredRegions, label).filter(
-          (region) => !record.dataGate || (options.dataRegions?.[record.dataGate]?.includes(region) ?? false),
-        ),
+        regions,
+        ...(gate && { withheld: available.filter((code) => !regions.includes(code)) }),
       });
     }
     for (const child of record.children ?? []) {
@@ -101,6 +111,11 @@ function regionsOf(path: string, declared: readonly string[] | undefined, label:
 
 export function findEntry(manifest: RouteManifest, path: string): ManifestEntry | undefined {
   return manifest.find((entry) => entry.path === path);
+}
+
+/** Whether the specs give `path` in `region` but its data has no entries there yet (no page, no link). */
+export function isWithheld(manifest: RouteManifest, path: string, region: RegionCode): boolean {
+  return findEntry(manifest, path)?.withheld?.includes(region) ?? false;
 }
 
 /** Whether `region` builds a page (not a redirect) at `path`. */

@@ -29,3 +29,14 @@ export const colour = z.string().refine((value) => /^#[0-9a-fA-F]{6}$/.test(valu
 
 /** Promotion stages are numbered from 1 (e.g. 1 Early Black Friday, 2 Black Friday, 3 Cyber Monday). */
 export const stageList = z.array(z.number().int().min(1).max(9)).min(1, 'must list at least one stage');
+
+/** A page's head in data: title, meta description and keywords. */
+export const pageHead = z.strictObject({ title: text, description: text, keywords: z.array(text).min(1) });
+
+/** An e-mail address as a page shows it and links it (mailto:). */
+export const emailAddress = z.email({ message: 'must be an e-mail address like "support@robosen.com"' });
+
+/** An international phone number as dialled from abroad: "+44 20 7946 0000". */
+export const phoneNumber = z
+  .string()
+  .regex(/^\+[1-9][0-9 ]{5,18}[0-9]$/, 'must be an international number like "+44 20 7946 0000"');

@@ -35,13 +35,30 @@ export const homePageSchema = z.strictObject({
   ecosystem: z.strictObject({
     title: text,
     describe: text,
-    items: z.array(z.strictObject({ title: text, describe: text, link: externalUrl, linkLabel: text })).min(1),
+    /**
+     * The content-sharing hub and the creation tool. An item without a link has no content yet:
+     * it shows the community box message ("Community building, stay tuned!") instead.
+     */
+    items: z
+      .array(
+        z
+          .strictObject({ title: text, describe: text, link: externalUrl.optional(), linkLabel: text.optional() })
+          .refine((item) => (item.link === undefined) === (item.linkLabel === undefined), {
+            message: 'needs both "link" and "linkLabel", or neither while the block has no content yet',
+          }),
+      )
+      .min(1),
   }),
+  /**
+   * The media-praise block of the spec (key, title, subtitle; nine items), written as the team's
+   * own lines: a title and a sentence of ours each. No line may be attributed to a publication
+   * unless it is a verbatim, sourced quotation (docs/products.md, "Claims").
+   */
   praise: z.strictObject({
     title: text,
     items: z
       .array(z.strictObject({ key: text, title: text, subtitle: text }))
-      .length(9, 'must quote exactly nine publications'),
+      .length(9, 'must have exactly nine lines, as the block of the spec does'),
   }),
 });
 

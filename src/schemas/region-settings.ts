@@ -127,7 +127,20 @@ export const regionSettingsSchema = z.strictObject({
     countryLabels: z.record(z.string().regex(/^([A-Z]{2}|other)$/), text).optional(),
     chooserLink: link,
   }),
-  social: z.array(z.strictObject({ icon: socialIcon, label: text, link: externalUrl })).min(1),
+  social: z
+    .array(
+      z.strictObject({
+        icon: socialIcon,
+        label: text,
+        link: externalUrl,
+        /**
+         * Whether the project has confirmed that the brand owns this account. Unverified links
+         * are listed in docs/links.md and left out of the Organization's `sameAs`.
+         */
+        verified: z.boolean({ message: 'must say (true or false) whether the account is confirmed as the brand’s' }),
+      }),
+    )
+    .min(1),
   copyright: z.array(text).min(1),
   subscribe: subscribeTexts,
   newUserPopup: newUserPopup.optional(),

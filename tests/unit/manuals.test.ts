@@ -17,7 +17,7 @@ import {
 import { siteManifest } from '../../src/data/site-manifest.ts';
 import { translatorFor } from '../../src/i18n/translator.ts';
 import { DataError } from '../../src/lib/data-error.ts';
-import { assertLinksResolve } from '../../src/lib/links.ts';
+import { assertLinksResolve, withoutWithheldLinks } from '../../src/lib/links.ts';
 import { buildGuide, guideText, type GuideSources } from '../../src/lib/manual-guide.ts';
 import { formatFileSize, manualTabs } from '../../src/lib/manual-list.ts';
 import { buildRouteManifest, hasPage } from '../../src/lib/route-manifest.ts';
@@ -223,6 +223,8 @@ function fixtureRoot(files: Record<string, string | Uint8Array>): string {
   const scratch = mkdtempSync(join(tmpdir(), 'manuals-'));
   mkdirSync(join(scratch, 'content', 'manuals'), { recursive: true });
   copyFileSync(join(root, 'content', 'manuals', 'series.json'), join(scratch, 'content', 'manuals', 'series.json'));
+  // The site manifest reads every data gate's data: the dealers gate the where-to-buy pages.
+  copyFileSync(join(root, 'content', 'dealers.json'), join(scratch, 'content', 'dealers.json'));
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(scratch, path)), { recursive: true });
     writeFileSync(join(scratch, path), content);
@@ -267,12 +269,20 @@ describe('availability that follows the data', () => {
     for (const region of REGION_CODES) expect(hasPage(manifest, 'manuals', region)).toBe(region === 'kr');
   });
 
-  it('fails a link to the manuals page in a region without entries, and accepts it where there are', () => {
+  it('leaves a listed link to the manuals page out where a region has no entries, and fails one that stands alone', () => {
     const manifest = siteManifest(fixtureRoot(korean));
     const data = { links: [{ label: 'Manuals', link: '/manuals' }] };
     expect(() => assertLinksResolve('content/support/support/kr.json', data, 'kr', manifest)).not.toThrow();
-    expect(failure(() => assertLinksResolve('content/support/support/us.json', data, 'us', manifest)).message).toBe(
-      'content/support/support/us.json: links[0].link: links to "/manuals", but region us builds no page at that path',
+    expect(withoutWithheldLinks('content/support/support/kr.json', data, 'kr', manifest)).toEqual(data);
+    // us is given the page by the specs, but has no entries in this project: withheld.
+    expect(() => assertLinksResolve('content/support/support/us.json', data, 'us', manifest)).not.toThrow();
+    expect(withoutWithheldLinks('content/support/support/us.json', data, 'us', manifest)).toEqual({ links: [] });
+    expect(
+      failure(() =>
+        withoutWithheldLinks('content/support/support/us.json', { manualsLink: '/manuals' }, 'us', manifest),
+      ).message,
+    ).toBe(
+      'content/support/support/us.json: manualsLink: links to "/manuals", a page region us builds only once its data has entries; such a link must stand in a list, so that it can be left out',
     );
   });
 

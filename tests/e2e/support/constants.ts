@@ -13,3 +13,9 @@ export const DEFAULT_SERVER_PORT = Number(process.env.E2E_PORT) || 4510;
 export const DEFAULT_API_PORT = DEFAULT_SERVER_PORT + 1;
 /** Ports the suite may use, from DEFAULT_SERVER_PORT on (E2E_PORT_COUNT, default 50). */
 export const PORT_RANGE_SIZE = Number(process.env.E2E_PORT_COUNT) || 50;
+/**
+ * The fixture-data bundles: the production pages of these regions built over tests/fixtures/data
+ * (SITE_DATA_OVERLAY; full dealer lists, Hong Kong and Macau, offices), for fixture-data.spec.ts.
+ */
+export const FIXTURE_DATA_DIST_DIR = 'dist-test-data';
+export const FIXTURE_DATA_REGIONS = ['us', 'cn'] as const;

@@ -1,0 +1,249 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isAvailable } from '../../src/config/availability.ts';
+import { readBuildContext } from '../../src/config/build-context.ts';
+import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
+import { ROUTE_TABLE } from '../../src/config/routes.ts';
+import {
+  loadDealers,
+  loadHongKongMacaoPage,
+  loadRegionSettings,
+  loadWhereToBuyPage,
+} from '../../src/data/load-data.ts';
+import { siteManifest } from '../../src/data/site-manifest.ts';
+import { DataError } from '../../src/lib/data-error.ts';
+import { addressList, dealerDataRegions, groupDealers, hongKongMacaoDealers } from '../../src/lib/dealers.ts';
+import { assertLinksResolve, withoutWithheldLinks } from '../../src/lib/links.ts';
+import { buildRouteManifest, hasPage, isWithheld, regionsWithPage } from '../../src/lib/route-manifest.ts';
+import type { Dealer } from '../../src/schemas/dealers.ts';
+
+const dealer = (market: Dealer['market'], title: string): Dealer => ({
+  market,
+  title,
+  logo: 'text',
+  ...(market === 'hongkong-macao' ? { address: [`${title}, 1 Example Road`] } : { link: 'https://dealer.example' }),
+});
+
+/** A scratch project root whose content/dealers.json holds `dealers`. */
+function rootWithDealers(dealers: unknown): string {
+  const root = mkdtempSync(join(tmpdir(), 'storefront-dealers-'));
+  mkdirSync(join(root, 'content'), { recursive: true });
+  writeFileSync(join(root, 'content', 'dealers.json'), JSON.stringify({ dealers }));
+  return root;
+}
+
+describe('groupDealers', () => {
+  const dealers = [
+    dealer('us', 'US one'),
+    dealer('germany', 'DE one'),
+    dealer('hongkong-macao', 'HK one'),
+    dealer('us', 'US two'),
+    dealer('uk', 'UK one'),
+    dealer('europe-middle-east', 'EU one'),
+  ];
+  const shape = (region: RegionCode) =>
+    groupDealers(dealers, region).map((list) => [list.market, list.dealers.map((entry) => entry.title), list.home]);
+
+  it('opens with the region’s own market, then the others with entries in the spec’s order', () => {
+    expect(shape('us')).toEqual([
+      ['us', ['US one', 'US two'], true],
+      ['germany', ['DE one'], false],
+      ['europe-middle-east', ['EU one'], false],
+      ['uk', ['UK one'], false],
+    ]);
+    expect(shape('de').map(([market]) => market)).toEqual(['germany', 'europe-middle-east', 'uk', 'us']);
+    expect(shape('eu').map(([market]) => market)).toEqual(['europe-middle-east', 'germany', 'uk', 'us']);
+  });
+
+  it('keeps the region’s own list when it is empty, so the page can say what to do', () => {
+    expect(shape('fr')[0]).toEqual(['france', [], true]);
+    expect(
+      shape('fr')
+        .slice(1)
+        .every(([, entries]) => (entries as string[]).length > 0),
+    ).toBe(true);
+  });
+
+  it('leaves Hong Kong and Macau to their own page', () => {
+    for (const region of REGION_CODES) expect(shape(region).map(([market]) => market)).not.toContain('hongkong-macao');
+    expect(hongKongMacaoDealers(dealers).map((entry) => entry.title)).toEqual(['HK one']);
+  });
+
+  it('has no home list in a region without a dealer market of its own', () => {
+    expect(shape('cn').every(([, , home]) => home === false)).toBe(true);
+  });
+
+  it('reads one address or several as lines', () => {
+    expect(addressList(undefined)).toEqual([]);
+    expect(addressList('1 Example Road')).toEqual(['1 Example Road']);
+    expect(addressList(['A', 'B'])).toEqual(['A', 'B']);
+  });
+});
+
+describe('availability follows the dealer data', () => {
+  const manifestWith = (dealers: Dealer[]) =>
+    buildRouteManifest(ROUTE_TABLE, { dataRegions: dealerDataRegions(dealers) });
+
+  it('builds no where-to-buy page anywhere without entries, and withholds it where the specs give it', () => {
+    const manifest = manifestWith([]);
+    for (const path of ['where-to-buy', 'where-to-buy/hongkong-macao']) {
+      expect(regionsWithPage(manifest, path)).toEqual([]);
+      for (const region of REGION_CODES) expect(isWithheld(manifest, path, region)).toBe(isAvailable(path, region));
+    }
+  });
+
+  it('builds where-to-buy in its regions once any list but Hong Kong has an entry', () => {
+    const manifest = manifestWith([dealer('france', 'FR one')]);
+    expect(regionsWithPage(manifest, 'where-to-buy')).toEqual(['us', 'uk', 'eu', 'fr', 'de']);
+    expect(regionsWithPage(manifest, 'where-to-buy/hongkong-macao')).toEqual([]);
+  });
+
+  it('builds the Hong Kong and Macau page in its regions (cn too) once that list has an entry', () => {
+    const manifest = manifestWith([dealer('hongkong-macao', 'HK one')]);
+    expect(regionsWithPage(manifest, 'where-to-buy/hongkong-macao')).toEqual(['cn', 'us', 'uk', 'eu', 'fr', 'de']);
+    expect(regionsWithPage(manifest, 'where-to-buy')).toEqual([]);
+    expect(hasPage(manifest, 'where-to-buy/hongkong-macao', 'kr')).toBe(false);
+    expect(isWithheld(manifest, 'where-to-buy/hongkong-macao', 'kr')).toBe(false);
+  });
+
+  it('ships where-to-buy in us, uk, eu, fr, de and no Hong Kong page, from the shipped data', () => {
+    const manifest = siteManifest(process.cwd());
+    expect(regionsWithPage(manifest, 'where-to-buy')).toEqual(['us', 'uk', 'eu', 'fr', 'de']);
+    expect(regionsWithPage(manifest, 'where-to-buy/hongkong-macao')).toEqual([]);
+    expect(regionsWithPage(manifest, 'contact-us')).toEqual(REGION_CODES);
+  });
+
+  it('builds from a fixture overlay instead of the shipped data when given one', () => {
+    const manifest = siteManifest(process.cwd(), { overlay: 'tests/fixtures/data' });
+    expect(regionsWithPage(manifest, 'where-to-buy/hongkong-macao')).toEqual(['cn', 'us', 'uk', 'eu', 'fr', 'de']);
+  });
+
+  it('reads fixture data only in test-data builds, so no fixture entry reaches a production bundle', () => {
+    const overlay = { REGION: 'us', SITE_DATA_OVERLAY: 'tests/fixtures/data' };
+    for (const env of [overlay, { ...overlay, DIST_DIR: 'dist' }, { ...overlay, DIST_DIR: './dist/' }]) {
+      expect(() => readBuildContext(env)).toThrow(
+        'SITE_DATA_OVERLAY="tests/fixtures/data" is for test builds only: build into a folder of their own (DIST_DIR=dist-test-data), never into dist/',
+      );
+    }
+    expect(() => readBuildContext({ ...overlay, DIST_DIR: 'dist-test-data', SITE_TEST_FIXTURES: '1' })).toThrow(
+      'does not go with SITE_TEST_FIXTURES=1',
+    );
+    const test = readBuildContext({ ...overlay, DIST_DIR: 'dist-test-data' });
+    expect(hasPage(test.manifest, 'where-to-buy/hongkong-macao', 'us')).toBe(true);
+    expect(hasPage(readBuildContext({ REGION: 'us' }).manifest, 'where-to-buy/hongkong-macao', 'us')).toBe(false);
+  });
+});
+
+describe('links to a withheld page', () => {
+  const empty = buildRouteManifest(ROUTE_TABLE, { dataRegions: dealerDataRegions([]) });
+  const full = buildRouteManifest(ROUTE_TABLE, {
+    dataRegions: dealerDataRegions([dealer('us', 'US one'), dealer('hongkong-macao', 'HK one')]),
+  });
+  const nav = {
+    nav: [
+      {
+        label: 'About',
+        children: [
+          { label: 'Contact', link: '/contact-us' },
+          { label: 'Hong Kong', link: '/where-to-buy/hongkong-macao' },
+        ],
+      },
+      { label: 'Shops', children: [{ label: 'Where to buy', link: '/where-to-buy' }] },
+    ],
+  };
+
+  it('are accepted by the link check where the specs give the page', () => {
+    expect(() => assertLinksResolve('settings.json', nav, 'us', empty)).not.toThrow();
+  });
+
+  it('still fail where the specs do not give the page, naming the field', () => {
+    expect(() => assertLinksResolve('settings.json', nav, 'kr', empty)).toThrow(
+      'settings.json: nav[0].children[1].link: links to "/where-to-buy/hongkong-macao", but region kr builds no page at that path',
+    );
+  });
+
+  it('are left out of their lists (and a menu left empty goes too) while the page is not built', () => {
+    expect(withoutWithheldLinks('settings.json', nav, 'us', empty)).toEqual({
+      nav: [{ label: 'About', children: [{ label: 'Contact', link: '/contact-us' }] }],
+    });
+  });
+
+  it('stay once the data has entries and the page is built', () => {
+    expect(withoutWithheldLinks('settings.json', nav, 'us', full)).toEqual(nav);
+  });
+
+  it('cannot stand outside a list, where nothing could be left out', () => {
+    expect(() => withoutWithheldLinks('home.json', { banner: { link: '/where-to-buy' } }, 'us', empty)).toThrow(
+      /home\.json: banner\.link: links to "\/where-to-buy", a page region us builds only once its data has entries/,
+    );
+  });
+
+  it('drop the cn About menu’s Hong Kong entry with the shipped data, and nothing else', () => {
+    const shipped = { root: process.cwd(), manifest: siteManifest(process.cwd()) };
+    const about = loadRegionSettings(shipped, 'cn').nav.find((item) => item.identify === 'about');
+    expect(about?.children?.map((child) => child.link)).toEqual(['/contact-us']);
+    const raw = JSON.parse(readFileSync('regions/cn/settings.json', 'utf8'));
+    const rawAbout = raw.nav.find((item: { identify?: string }) => item.identify === 'about');
+    expect(rawAbout.children.map((child: { link: string }) => child.link)).toEqual([
+      '/contact-us',
+      '/where-to-buy/hongkong-macao',
+    ]);
+  });
+});
+
+describe('dealer data', () => {
+  it('ships exactly the sellers the sourced facts name', () => {
+    const { dealers } = loadDealers({ root: process.cwd() });
+    expect(dealers.map((entry) => [entry.market, entry.link])).toEqual([
+      ['germany', 'https://de.robosen.com'],
+      ['europe-middle-east', 'https://eu.robosen.com'],
+      ['uk', 'https://uk.robosen.com'],
+      ['us', 'https://us.robosen.com'],
+      ['us', 'https://buzz.robosen.com'],
+    ]);
+    expect(dealers.every((entry) => entry.address === undefined)).toBe(true);
+  });
+
+  it.each([
+    [
+      [{ market: 'atlantis', title: 'X', link: 'https://x.example', logo: 'text' }],
+      'dealers[0].market: must be one of the six lists',
+    ],
+    [[{ market: 'us', title: 'X', logo: 'text' }], 'dealers[0].link: is required: where does the visitor buy?'],
+    [
+      [{ market: 'hongkong-macao', title: 'X', logo: 'text' }],
+      'dealers[0].address: is required for a Hong Kong or Macau shop',
+    ],
+    [
+      [{ market: 'us', title: 'X', link: 'https://x.example', logo: 'https://x.example/logo.png' }],
+      'dealers[0].logo: must be a logo key',
+    ],
+    [
+      [{ market: 'uk', title: 'X', link: 'http://x.example', logo: 'text' }],
+      'dealers[0].link: must be an absolute https:// address',
+    ],
+    [
+      [{ market: 'uk', title: 'X', link: 'https://x.example', logo: 'text', address: [] }],
+      'dealers[0].address: must list at least one address',
+    ],
+  ])('rejects %j naming the file and field', (dealers, message) => {
+    const root = rootWithDealers(dealers);
+    expect(() => loadDealers({ root })).toThrow(DataError);
+    expect(() => loadDealers({ root })).toThrow(`content/dealers.json: ${message}`);
+  });
+
+  it.each(['us', 'uk', 'eu', 'fr', 'de'] as const)('has where-to-buy copy in %s', (region) => {
+    const context = { root: process.cwd(), manifest: siteManifest(process.cwd()) };
+    expect(loadWhereToBuyPage(context, region).heading).not.toBe('');
+  });
+
+  it.each(['cn', 'us', 'uk', 'eu', 'fr', 'de'] as const)(
+    'has Hong Kong and Macau copy in %s, ready for the first shop',
+    (region) => {
+      const context = { root: process.cwd(), manifest: siteManifest(process.cwd()) };
+      expect(loadHongKongMacaoPage(context, region).heading).not.toBe('');
+    },
+  );
+});
