@@ -132,6 +132,8 @@ test('Christmas members-only offers carry the first-order code and the new-user 
 
 for (const region of ['us', 'uk', 'eu', 'fr', 'de'] as const) {
   test(`the ${region} campaign pages pass axe and log no errors`, async ({ page }) => {
+    // Two long pages, each behind a server started at its own instant, then axe over each.
+    test.setTimeout(90_000);
     const errors = collectErrors(page);
     for (const path of ['black-friday', 'christmas-sale']) {
       const stages = json(`regions/${region}/campaigns.json`)[path].stages;
