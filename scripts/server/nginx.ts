@@ -174,6 +174,7 @@ export async function startNginxSite(options: NginxSiteOptions): Promise<Running
     await cleanUp();
     throw new Error(
       `nginx could not serve on ${listenAddress(options.host, options.port)}:\n${errors || (error as Error).message}`,
+      { cause: error },
     );
   }
   const shownHost = options.host.includes(':') ? `[${options.host.replace(/^\[|\]$/g, '')}]` : options.host;

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { remainingUntil, spokenRemaining } from '../lib/countdown.ts';
 import { $serverOffset, syncServerClock } from '../stores/server-clock.ts';
 import { SCHEDULE_TICK_EVENT } from '../scripts/schedule-tick.ts';
@@ -39,10 +39,13 @@ export default function Countdown({ target, buildNow, texts }: Props) {
 
   const remaining = remainingUntil(target, now);
   // The digits reach zero up to a second before the target; the page's next state begins at
-  // the target itself, so the tick waits for it.
+  // the target itself, so the tick waits for it. It comes when the clock crosses the target, not
+  // when the page starts past it: a page built after the target is already in that state.
   const reached = now >= target;
+  const wasReached = useRef(reached);
   useEffect(() => {
-    if (reached && now > buildNow) document.dispatchEvent(new Event(SCHEDULE_TICK_EVENT));
+    if (reached && !wasReached.current) document.dispatchEvent(new Event(SCHEDULE_TICK_EVENT));
+    wasReached.current = reached;
   }, [reached]);
 
   const units = [

@@ -37,6 +37,15 @@ function isEntries(value: unknown): value is Entry[] {
 
 const sameEntries = (a: Entry[], b: Entry[]) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The entries in the answer from `source` (10 s at most); rejects when it holds none. */
+async function fetchEntries(source: string): Promise<Entry[]> {
+  const response = await fetch(source, { cache: 'no-store', signal: AbortSignal.timeout(10_000) });
+  const body: unknown = response.ok ? await response.json() : null;
+  const loaded = (body as { entries?: unknown } | null)?.entries;
+  if (!isEntries(loaded)) throw new Error('No FAQ entries in the answer');
+  return loaded;
+}
+
 /**
  * The FAQ: its entries as disclosure buttons (keyboard: Enter/Space), rendered at build time,
  * then refreshed from the region's faq-data.json (a deploy may have changed them while the page
@@ -49,28 +58,31 @@ export default function FaqList({ entries: builtEntries, source, texts }: Props)
   const [refresh, setRefresh] = useState<Refresh>('loading');
   const [open, setOpen] = useState<Set<number>>(new Set());
 
-  const load = useCallback(async () => {
-    setRefresh('loading');
-    try {
-      const response = await fetch(source, { cache: 'no-store', signal: AbortSignal.timeout(10_000) });
-      const body: unknown = response.ok ? await response.json() : null;
-      const loaded = (body as { entries?: unknown } | null)?.entries;
-      if (!isEntries(loaded)) throw new Error('No FAQ entries in the answer');
-      setEntries((current) => {
-        if (sameEntries(current, loaded)) return current;
-        setOpen(new Set());
-        return loaded;
-      });
-      setRefresh('done');
-    } catch {
-      setRefresh('error');
-    }
-  }, [source]);
+  // Sets state only once the answer is in; the caller shows "Loading…" (the first refresh starts with it).
+  const load = useCallback(
+    () =>
+      fetchEntries(source).then(
+        (loaded) => {
+          setEntries((current) => {
+            if (sameEntries(current, loaded)) return current;
+            setOpen(new Set());
+            return loaded;
+          });
+          setRefresh('done');
+        },
+        () => setRefresh('error'),
+      ),
+    [source],
+  );
 
   useEffect(() => {
     void load();
   }, [load]);
 
+  const retry = () => {
+    setRefresh('loading');
+    void load();
+  };
   const toggle = (index: number) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -111,7 +123,7 @@ export default function FaqList({ entries: builtEntries, source, texts }: Props)
         {refresh === 'error' && (
           <div className="faq__error" role="alert">
             <p>{texts.error}</p>
-            <button className="button button--ghost" type="button" onClick={() => void load()}>
+            <button className="button button--ghost" type="button" onClick={retry}>
               {texts.retry}
             </button>
           </div>

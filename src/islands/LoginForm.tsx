@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type SubmitEvent, type KeyboardEvent } from 'react';
 import { ApiError } from '../lib/api/api-error.ts';
 import { errorMessage } from '../lib/api/messages.ts';
 import { isValidEmail } from '../lib/email.ts';
@@ -41,6 +41,17 @@ const MODES: Mode[] = ['signIn', 'register'];
 const MIN_PASSWORD = 8;
 
 /**
+ * False in the server render and while hydrating, true from the render right after: React
+ * hydrates with the server snapshot (false), then renders again with the client's (true).
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(subscribeToNothing, onClient, onServer);
+}
+const subscribeToNothing = () => () => {};
+const onClient = () => true;
+const onServer = () => false;
+
+/**
  * Sign in, or register-or-login, then return to the page the visitor came from. The fields are
  * uncontrolled (hydration never clears what was typed) and a submission made before hydration
  * is completed once hydrated (./held-submission.ts).
@@ -49,8 +60,7 @@ export default function LoginForm({ texts, home }: Props) {
   const id = useId();
   const session = useStore($session);
   // The server renders the form; the signed-in view only after hydration, so both agree.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const [mode, setMode] = useState<Mode>('signIn');
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
   const [pending, setPending] = useState(false);

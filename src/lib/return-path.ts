@@ -5,6 +5,7 @@
 export function safeReturnPath(candidate: string | null | undefined, fallback: string): string {
   if (!candidate || candidate.length > 2048) return fallback;
   if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters (a newline, a tab, NUL) are what this refuses
   if (/[\u0000-\u001f]/.test(candidate)) return fallback;
   return candidate;
 }

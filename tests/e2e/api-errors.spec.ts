@@ -32,7 +32,7 @@ async function openFixture(page: Page, region = 'us') {
 async function call(page: Page, path: string, options: Record<string, unknown> = {}) {
   return page.evaluate(
     async ([path, options]) => {
-      const client = (window as any).storefrontTest;
+      const client = window.storefrontTest!;
       try {
         const data = await client.callApi(path, options);
         return { ok: true, data, error: '', toasts: client.toasts() };
@@ -45,10 +45,7 @@ async function call(page: Page, path: string, options: Record<string, unknown> =
 }
 
 async function register(page: Page, email: string) {
-  await page.evaluate(
-    (email) => (window as any).storefrontTest.login({ email, password: 'correct horse battery' }),
-    email,
-  );
+  await page.evaluate((email) => window.storefrontTest!.login({ email, password: 'correct horse battery' }), email);
 }
 
 test('an envelope error shows the server’s msg in a toast', async ({ page }) => {
@@ -102,10 +99,10 @@ test('three calls failing with 4003 at once share one token refresh, then all su
   await fetch(`${server.url}/api/__stats`, { method: 'DELETE' });
   await control().fault('account/user/profile', { kind: 'auth' }, 3);
   const results = await page.evaluate(async () => {
-    const client = (window as any).storefrontTest;
-    return Promise.all([1, 2, 3].map(() => client.callApi('account/user/profile')));
+    const client = window.storefrontTest!;
+    return Promise.all([1, 2, 3].map(() => client.callApi<{ email: string }>('account/user/profile')));
   });
-  expect(results.map((profile: { email: string }) => profile.email)).toEqual(Array(3).fill('three.calls@example.com'));
+  expect(results.map((profile) => profile.email)).toEqual(Array(3).fill('three.calls@example.com'));
   const stats = await control().stats();
   expect(stats['us account/user/sign_in/refresh']).toBe(1);
   expect(stats['us account/user/profile']).toBe(6);

@@ -1,7 +1,13 @@
 import { expect, test, type Page } from './support/test.ts';
 
+/** The parts of a schema.org Offer these tests read. */
+interface OfferJsonLd {
+  hasMerchantReturnPolicy?: Record<string, unknown>;
+  shippingDetails?: { shippingRate: { value: number } }[];
+}
+
 /** The Offers of the page's Product JSON-LD. */
-async function offers(page: Page): Promise<Record<string, any>[]> {
+async function offers(page: Page): Promise<OfferJsonLd[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((block) => JSON.parse(block)).find((data) => data['@type'] === 'Product').offers;
 }
@@ -54,7 +60,7 @@ test.describe('Product JSON-LD for merchant listings', () => {
       merchantReturnDays: 14,
       returnFees: 'https://schema.org/FreeReturn',
     });
-    expect(offer?.shippingDetails.map((option: any) => option.shippingRate.value)).toEqual([0, 50, 50, 100]);
+    expect(offer?.shippingDetails?.map((option) => option.shippingRate.value)).toEqual([0, 50, 50, 100]);
   });
 
   test('German offers carry 14-day returns and 3–5 days delivery', async ({ page }) => {

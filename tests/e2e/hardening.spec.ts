@@ -311,21 +311,18 @@ test.describe('token refresh', () => {
 
   async function loginInPage(page: Page) {
     const email = `refresh.${unique()}@example.com`;
-    await page.evaluate(
-      (email) => (window as any).storefrontTest.login({ email, password: 'correct horse battery' }),
-      email,
-    );
+    await page.evaluate((email) => window.storefrontTest!.login({ email, password: 'correct horse battery' }), email);
     return email;
   }
 
   const callProfile = (page: Page) =>
     page.evaluate(async () => {
-      const client = (window as any).storefrontTest;
+      const client = window.storefrontTest!;
       try {
         await client.callApi('account/user/profile');
-        return { ok: true, error: '', toasts: client.toasts() as string[] };
+        return { ok: true, error: '', toasts: client.toasts() };
       } catch (error) {
-        return { ok: false, error: (error as Error).name, toasts: client.toasts() as string[] };
+        return { ok: false, error: (error as Error).name, toasts: client.toasts() };
       }
     });
 
@@ -348,13 +345,13 @@ test.describe('token refresh', () => {
     }) => {
       await openFixture(page);
       await loginInPage(page);
-      const before = await page.evaluate(() => (window as any).storefrontTest.session());
+      const before = await page.evaluate(() => window.storefrontTest!.session());
       await control().fault('account/user/profile', { kind: 'auth' });
       await control().fault('account/user/sign_in/refresh', fault.fault);
       const failed = await callProfile(page);
       expect(failed).toMatchObject({ ok: false, toasts: [] });
       expect(new URL(page.url()).pathname).toBe('/us/test-fixtures/api');
-      expect(await page.evaluate(() => (window as any).storefrontTest.session())).toEqual(before);
+      expect(await page.evaluate(() => window.storefrontTest!.session())).toEqual(before);
 
       await fetch(`${server.url}/api/__stats`, { method: 'DELETE' });
       await control().fault('account/user/profile', { kind: 'auth' });
@@ -369,9 +366,7 @@ test.describe('token refresh', () => {
     await fetch(`${server.url}/api/__stats`, { method: 'DELETE' });
     await control().fault('account/user/profile', { kind: 'auth' }, 10);
     const results = await page.evaluate(() =>
-      Promise.allSettled(
-        Array.from({ length: 10 }, () => (window as any).storefrontTest.callApi('account/user/profile')),
-      ),
+      Promise.allSettled(Array.from({ length: 10 }, () => window.storefrontTest!.callApi('account/user/profile'))),
     );
     expect(results.map((result) => result.status)).toEqual(Array(10).fill('fulfilled'));
     expect((await control().stats())['us account/user/sign_in/refresh']).toBe(1);
@@ -395,6 +390,6 @@ test.describe('token refresh', () => {
     }, other);
     // The waiting call is retried with the other login's token, which the server accepts.
     expect(await call).toMatchObject({ ok: true });
-    expect(await page.evaluate(() => (window as any).storefrontTest.session())).toMatchObject(other);
+    expect(await page.evaluate(() => window.storefrontTest!.session())).toMatchObject(other);
   });
 });

@@ -55,7 +55,7 @@ test('login → profile → token expiry → refresh → logout', async ({ page 
 
   await apiControl(server.url).advanceClock((APP_TOKEN_TTL_SECONDS + 1) * 1000);
   await fetch(`${server.url}/api/__stats`, { method: 'DELETE' });
-  const profile = await page.evaluate(() => (window as any).storefrontTest.fetchProfile());
+  const profile = await page.evaluate(() => window.storefrontTest!.fetchProfile());
   expect(profile.email).toBe(email);
   expect((await apiControl(server.url).stats())['us account/user/sign_in/refresh']).toBe(1);
   const refreshed = await stored(page, '/us');
@@ -108,11 +108,11 @@ test('the login form validates before sending and works by keyboard', async ({ p
 test('a session is shared between /uk and /de, but not between /de and /us', async ({ page }) => {
   await register(page, 'uk', `shared.${Date.now()}@example.com`, '/uk/test-fixtures/api');
   await page.goto(`${server.url}/de/test-fixtures/api`);
-  expect(await page.evaluate(() => (window as any).storefrontTest.session()?.userId)).toBeTruthy();
+  expect(await page.evaluate(() => window.storefrontTest!.session()?.userId)).toBeTruthy();
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole('button', { name: DE.account.logout })).toBeVisible();
   await page.goto(`${server.url}/us/test-fixtures/api`);
-  expect(await page.evaluate(() => (window as any).storefrontTest.session())).toBeNull();
+  expect(await page.evaluate(() => window.storefrontTest!.session())).toBeNull();
   await expect(page.getByRole('link', { name: US.account.login })).toBeVisible();
 });
 

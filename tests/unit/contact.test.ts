@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { REGION_CODES } from '../../src/config/regions.ts';
 import { loadContactFacts, loadContactPage } from '../../src/data/load-data.ts';
 import { siteManifest } from '../../src/data/site-manifest.ts';
+import type { RawJson } from './support/raw-json.ts';
 
 const shipped = { root: process.cwd(), manifest: siteManifest(process.cwd()) };
 
 /** A scratch root with the shipped contact files, content/contact.json changed by `edit`. */
-function rootWithFacts(edit: (facts: Record<string, any>) => void) {
+function rootWithFacts(edit: (facts: RawJson) => void) {
   const root = mkdtempSync(join(tmpdir(), 'storefront-contact-'));
   cpSync('content/contact-us', join(root, 'content', 'contact-us'), { recursive: true });
   const facts = JSON.parse(readFileSync('content/contact.json', 'utf8'));
@@ -46,47 +47,47 @@ describe('bad contact data fails naming the file and field', () => {
   it.each([
     [
       'a time zone abbreviation',
-      (f: any) => (f.offices[0].timeZone = 'EST'),
+      (f: RawJson) => (f.offices[0].timeZone = 'EST'),
       'content/contact.json: offices[0].timeZone: must be an IANA time zone',
     ],
     [
       'closing before opening',
-      (f: any) => (f.offices[1].hours.closes = '08:00'),
+      (f: RawJson) => (f.offices[1].hours.closes = '08:00'),
       'content/contact.json: offices[1].hours.closes: must be later than "opens"',
     ],
     [
       'a time without its leading zero',
-      (f: any) => (f.offices[2].hours.opens = '9:00'),
+      (f: RawJson) => (f.offices[2].hours.opens = '9:00'),
       'content/contact.json: offices[2].hours.opens: must be a time written as HH:MM',
     ],
     [
       'a day spelled out',
-      (f: any) => (f.offices[0].hours.days = ['monday']),
+      (f: RawJson) => (f.offices[0].hours.days = ['monday']),
       'content/contact.json: offices[0].hours.days[0]: must be one of mon',
     ],
     [
       'a local phone number',
-      (f: any) => (f.offices[0].phone = '555-0100'),
+      (f: RawJson) => (f.offices[0].phone = '555-0100'),
       'content/contact.json: offices[0].phone: must be an international number',
     ],
     [
       'an e-mail address without a domain',
-      (f: any) => (f.headquarters[0].email = 'support'),
+      (f: RawJson) => (f.headquarters[0].email = 'support'),
       'content/contact.json: headquarters[0].email: must be an e-mail address',
     ],
     [
       'a topic given twice',
-      (f: any) => f.headquarters.push({ topic: 'support', email: 'a@b.example' }),
+      (f: RawJson) => f.headquarters.push({ topic: 'support', email: 'a@b.example' }),
       'content/contact.json: headquarters[1]: repeats the topic "support"',
     ],
     [
       'an unknown topic',
-      (f: any) => (f.headquarters[0].topic = 'sales'),
+      (f: RawJson) => (f.headquarters[0].topic = 'sales'),
       'content/contact.json: headquarters[0].topic: must be one of support, careers, press, marketing',
     ],
     [
       'no support address',
-      (f: any) => (f.headquarters = [{ topic: 'press', email: 'press@b.example' }]),
+      (f: RawJson) => (f.headquarters = [{ topic: 'press', email: 'press@b.example' }]),
       'content/contact.json: headquarters: must include the "support" address',
     ],
   ])('%s', (_label, edit, message) => {

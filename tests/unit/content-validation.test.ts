@@ -13,13 +13,14 @@ import {
 } from '../../src/data/load-data.ts';
 import { siteManifest } from '../../src/data/site-manifest.ts';
 import { DataError } from '../../src/lib/data-error.ts';
+import type { RawJson } from './support/raw-json.ts';
 
 // The site's manifest: links to data-gated pages (manuals) resolve as in the build.
 const manifest = siteManifest(process.cwd());
 const shipped = { root: process.cwd(), manifest };
 
 /** A scratch project root holding one region's settings, changed by `edit`. */
-function withSettings(region: RegionCode, edit: (settings: Record<string, any>) => void | string) {
+function withSettings(region: RegionCode, edit: (settings: RawJson) => void | string) {
   const root = mkdtempSync(join(tmpdir(), 'storefront-data-'));
   mkdirSync(join(root, 'regions', region), { recursive: true });
   const settings = JSON.parse(readFileSync(join('regions', region, 'settings.json'), 'utf8'));

@@ -9,6 +9,18 @@ import { productJsonLd } from '../../src/lib/product-json-ld.ts';
 
 const shipped = { root: process.cwd() };
 
+/** The parts of a schema.org Offer these tests read one by one; the rest is compared whole. */
+interface OfferJsonLd {
+  hasMerchantReturnPolicy?: Record<string, unknown>;
+  shippingDetails?: ShippingDetailsJsonLd[];
+}
+
+interface ShippingDetailsJsonLd {
+  shippingDestination: { addressRegion?: string | string[]; addressCountry: string | string[] };
+  shippingRate?: Record<string, unknown>;
+  deliveryTime?: Record<string, unknown>;
+}
+
 function offerOf(region: RegionCode, policies = loadShippingReturns(shipped, region)) {
   const product = productJsonLd({
     region,
@@ -23,7 +35,7 @@ function offerOf(region: RegionCode, policies = loadShippingReturns(shipped, reg
     ],
     policies,
   });
-  return product.offers as Record<string, any>[];
+  return product.offers as OfferJsonLd[];
 }
 
 const FREE_RETURN = {
@@ -41,7 +53,7 @@ describe('Product JSON-LD shipping and returns (merchant listings)', () => {
       merchantReturnDays: 14,
       ...FREE_RETURN,
     });
-    const details = offer?.shippingDetails as Record<string, any>[];
+    const details = offer?.shippingDetails as ShippingDetailsJsonLd[];
     const rates = details.map((option) => [
       option.shippingDestination.addressRegion,
       option.shippingDestination.addressCountry,

@@ -1,12 +1,15 @@
 /** Adds `webp` or `no-webp` to <body>, so styles can pick background image formats. */
 export function initImageFormatClass(): void {
-  let supported = false;
+  document.body.classList.add(canEncodeWebp() ? 'webp' : 'no-webp');
+}
+
+// A canvas that can encode WebP is taken as a browser that can show it.
+function canEncodeWebp(): boolean {
   try {
     const canvas = document.createElement('canvas');
     canvas.width = canvas.height = 1;
-    supported = canvas.toDataURL('image/webp').startsWith('data:image/webp');
+    return canvas.toDataURL('image/webp').startsWith('data:image/webp');
   } catch {
-    supported = false;
+    return false;
   }
-  document.body.classList.add(supported ? 'webp' : 'no-webp');
 }
