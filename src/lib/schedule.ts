@@ -33,3 +33,11 @@ export function scheduleOf(item: ScheduledItem): Schedule {
     stages: item.stages,
   };
 }
+
+/** A home tile's schedule: its eventsTime is when it starts showing (e.g. a sale tile). */
+export function tileSchedule(tile: {
+  eventsTime?: string | undefined;
+  stages?: readonly number[] | undefined;
+}): Schedule {
+  return scheduleOf({ startTime: tile.eventsTime, stages: tile.stages });
+}

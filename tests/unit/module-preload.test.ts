@@ -31,9 +31,9 @@ describe('module preloads', () => {
     ]);
   });
 
-  it('preloads every start-up module from the head, once, and nothing on pages without modules', () => {
+  it('preloads every start-up module of a gated page from the head, once', () => {
     const page =
-      '<html><head><title>t</title></head><body><script type="module" src="/us/_astro/entry.js"></script></body></html>';
+      '<html lang="en" data-gate-route="black-friday"><head><title>t</title></head><body><script type="module" src="/us/_astro/entry.js"></script></body></html>';
     const rewritten = withModulePreloads(page, read);
     const head = rewritten.slice(0, rewritten.indexOf('</head>'));
     expect([...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1])).toEqual([
@@ -44,7 +44,11 @@ describe('module preloads', () => {
     ]);
     expect(rewritten).not.toContain('lazy.js');
     expect(withModulePreloads(rewritten, read)).toBe(rewritten);
-    const plain = '<html><head></head><body><p>no scripts</p></body></html>';
-    expect(withModulePreloads(plain, read)).toBe(plain);
+  });
+
+  it('leaves pages whose first paint does not wait for scripts as they are', () => {
+    const page =
+      '<html lang="en"><head><title>t</title></head><body><script type="module" src="/us/_astro/entry.js"></script></body></html>';
+    expect(withModulePreloads(page, read)).toBe(page);
   });
 });

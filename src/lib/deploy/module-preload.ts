@@ -29,13 +29,24 @@ export function moduleScriptsOf(html: string): string[] {
 }
 
 /**
- * The page with a `<link rel="modulepreload">` in its head for every module its scripts load
- * at start. Astro writes module scripts at the end of the body and the browser finds their
- * imports only once each module has arrived: one round trip per level of imports before the
- * page's scripts run (the time guard among them, which holds a gated page hidden). Preloaded,
- * the whole graph is fetched at once, as soon as the head is read.
+ * Whether the page's first paint waits for its modules: a time-gated page stays hidden until
+ * the guard's module has judged it (the layout writes `data-gate-route` on such pages).
+ */
+export function paintWaitsForModules(html: string): boolean {
+  return /<html[^>]*\sdata-gate-route=/.test(html);
+}
+
+/**
+ * A page whose first paint waits for its modules, with a `<link rel="modulepreload">` in its
+ * head for every module its scripts load at start. Astro writes module scripts at the end of
+ * the body and the browser finds their imports only once each module has arrived: one round
+ * trip per level of imports before the guard can show the page. Preloaded, the whole graph is
+ * fetched at once, as soon as the head is read. Other pages are left as they are: there the
+ * preloads would only compete with the stylesheets for a slow connection (measured: first
+ * paint of /us 1.55 s with them, 1.33 s without, Lighthouse mobile).
  */
 export function withModulePreloads(html: string, read: (url: string) => string): string {
+  if (!paintWaitsForModules(html)) return html;
   const modules = new Set<string>();
   for (const script of moduleScriptsOf(html)) moduleGraph(script, read, modules);
   const missing = [...modules].filter((url) => !html.includes(`<link rel="modulepreload" href="${url}"`));
