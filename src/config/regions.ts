@@ -108,6 +108,10 @@ export interface RegionDefinition {
   language: string;
   /** The value search engines accept in `hreflang` (ISO 639-1, optionally + ISO 3166-1). */
   hreflang: string;
+  /**
+   * The currency the region sells in, written only here: catalogue prices are amounts in it, and
+   * the price formatter and the Product JSON-LD read it (regions/<code>/settings.json has none).
+   */
   currency: 'CNY' | 'USD' | 'GBP' | 'EUR' | 'JPY' | 'KRW';
   /** Which of the brand's three API deployments serves this region. */
   apiGroup: 'us' | 'eu' | 'cn';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { REGIONS, type RegionCode } from '../config/regions.ts';
+import type { RegionCode } from '../config/regions.ts';
 import { DataError } from '../lib/data-error.ts';
 import { assertLinksResolve, withoutWithheldLinks } from '../lib/links.ts';
 import { campaignWindow } from '../lib/campaign.ts';
@@ -72,14 +72,6 @@ function withCheckedLinks<T>(context: DataContext, file: string, data: T, region
 export function loadRegionSettings(context: DataContext, region: RegionCode): RegionSettings {
   const { file, source } = read(context, 'regions', region, 'settings.json');
   const settings = parseDataFile(file, source, regionSettingsSchema);
-  if (settings.currency !== REGIONS[region].currency) {
-    throw new DataError(file, [
-      {
-        field: 'currency',
-        message: `is ${settings.currency}, but region ${region} sells in ${REGIONS[region].currency}`,
-      },
-    ]);
-  }
   return withCheckedLinks(context, file, settings, region);
 }
 

@@ -82,14 +82,16 @@ describe.each(REGION_CODES)('shipped data of %s', (region) => {
 });
 
 describe('content validation', () => {
-  it('rejects a currency that is not the region’s', () => {
+  it('rejects a currency in the settings, saying where the region’s currency is set', () => {
     const error = failure(() =>
       loadRegionSettings(
-        withSettings('de', (s) => void (s.currency = 'USD')),
+        withSettings('de', (s) => void (s.currency = 'EUR')),
         'de',
       ),
     );
-    expect(error.message).toBe('regions/de/settings.json: currency: is USD, but region de sells in EUR');
+    expect(error.message).toBe(
+      'regions/de/settings.json: currency: is not set here: a region sells in the currency of its src/config/regions.ts entry',
+    );
   });
 
   it('rejects a text banner that would run forever', () => {
@@ -141,7 +143,7 @@ describe('content validation', () => {
   it('reports a file that is not JSON', () => {
     const error = failure(() =>
       loadRegionSettings(
-        withSettings('jp', () => '{ "currency": '),
+        withSettings('jp', () => '{ "paymentMethods": '),
         'jp',
       ),
     );
