@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { ApiEnvironment } from '../../src/config/api.ts';
+import { API_CODES, API_OK_MESSAGE, type ApiEnvironment } from '../../src/config/api.ts';
 import {
   CACHE_CONTROL,
   TIMESTAMP_PATH,
@@ -89,7 +89,7 @@ export function createSiteServer({
     }
 
     if (pathname === TIMESTAMP_PATH) {
-      return sendJson(response, 200, { code: 2000, msg: 'ok', data: clock.now() });
+      return sendJson(response, 200, { code: API_CODES.ok, msg: API_OK_MESSAGE, data: clock.now() });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.setHeader('allow', 'GET, HEAD');
