@@ -2,8 +2,9 @@ import { isAvailable } from '../config/availability.ts';
 import { PRODUCT_SLUGS, type ProductSlug } from '../config/products.ts';
 import { REGION_CODES, type RegionCode } from '../config/regions.ts';
 import { hasPage, type RouteManifest } from '../lib/route-manifest.ts';
+import type { RegionCampaigns } from '../schemas/campaign.ts';
 import {
-  loadCampaignPage,
+  loadCampaign,
   loadCampaigns,
   loadCatalogue,
   loadContactPage,
@@ -19,7 +20,7 @@ import {
   type DataContext,
 } from './load-data.ts';
 import { assertGuidesCurrent, loadManualSeries, productGuideHref, regionManualEntries } from './manuals.ts';
-import { loadProductPage } from './products.ts';
+import { loadProductPage, productEntries } from './products.ts';
 import { siteManifest } from './site-manifest.ts';
 
 /**
@@ -55,7 +56,7 @@ export function checkData(root: string): string[] {
     for (const entry of manifest) {
       if (!entry.regions.includes(region)) continue;
       if (entry.page === 'info') attempt(() => loadInfoPage(context, entry.path, region));
-      if (entry.page === 'campaign') attempt(() => loadCampaignPage(context, entry.path, region));
+      if (entry.page === 'campaign') attempt(() => loadCampaign(context, entry.path as CampaignPath, region));
     }
     if (builds('faq')) attempt(() => loadFaq(context, region));
     for (const slug of PRODUCT_SLUGS.filter(builds)) {
@@ -71,8 +72,11 @@ export function checkData(root: string): string[] {
   return [...new Set(failures)];
 }
 
-/** A product page's facts and copy, and its copy's link to the product guide. */
+type CampaignPath = keyof RegionCampaigns;
+
+/** A product page's facts and copy, what it sells, and its copy's link to the product guide. */
 function checkProductPage(context: DataContext, slug: ProductSlug, region: RegionCode): void {
-  const { copy } = loadProductPage(context, slug, region);
+  const { facts, copy } = loadProductPage(context, slug, region);
+  productEntries(facts, loadCatalogue(context, region), slug, region);
   productGuideHref(context, region, slug, copy);
 }

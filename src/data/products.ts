@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { REGIONS, type RegionCode } from '../config/regions.ts';
 import { DataError } from '../lib/data-error.ts';
 import { parseDataFile } from '../lib/parse-data.ts';
+import type { Catalogue, CatalogueEntry, CatalogueKey } from '../schemas/catalogue.ts';
 import { productCopySchema, productFactsSchema, type ProductCopy, type ProductFacts } from '../schemas/product-page.ts';
 import { read, type DataContext } from './load-data.ts';
 
@@ -60,4 +61,29 @@ export function loadProductPage(context: DataContext, slug: string, region: Regi
   ];
   if (problems.length) throw new DataError(file, problems);
   return { slug, facts, copy };
+}
+
+/**
+ * The catalogue entries a product page sells in the region, in the order of its facts. A page the
+ * region builds while its catalogue sells none of them fails, naming the catalogue.
+ */
+export function productEntries(
+  facts: ProductFacts,
+  catalogue: Catalogue,
+  slug: string,
+  region: RegionCode,
+): { key: CatalogueKey; item: CatalogueEntry }[] {
+  const entries = facts.catalogueKeys.flatMap((key) => {
+    const item = catalogue.products[key];
+    return item ? [{ key, item }] : [];
+  });
+  if (!entries.length) {
+    throw new DataError(join('regions', region, 'catalogue.json'), [
+      {
+        field: 'products',
+        message: `sells none of ${facts.catalogueKeys.join(', ')}, but region ${region} builds the page /${slug}`,
+      },
+    ]);
+  }
+  return entries;
 }

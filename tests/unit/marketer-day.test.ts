@@ -87,4 +87,16 @@ describe('a marketer’s day', { timeout: 60_000 }, () => {
     expect(failures).toHaveLength(1);
     expect(failures[0]).toMatch(message);
   });
+
+  it('a campaign page showing a product its region does not sell fails the data check naming the page’s field', () => {
+    // T9 has no product page and no guide: leaving it out of the catalogue touches nothing else.
+    const root = dataCopy({
+      'regions/uk/catalogue.json': (catalogue) => void delete catalogue.products.interstellarAgentT9,
+      'content/campaigns/black-friday/uk.json': (page) =>
+        void (page.groups.tabs[0].products = [{ key: 'interstellarAgentT9', campaignPrices: [1] }]),
+    });
+    expect(checkData(root)).toEqual([
+      'content/campaigns/black-friday/uk.json: groups.tabs[0].products[0].key: "interstellarAgentT9" is not in regions/uk/catalogue.json',
+    ]);
+  });
 });
