@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { API_CODES, API_OK_MESSAGE, type ApiEnvironment } from '../../src/config/api.ts';
+import type { ApiEnvironment } from '../../src/config/api.ts';
+import { API_CODES, API_OK_MESSAGE } from '../../src/config/api-protocol.ts';
 import {
   CACHE_CONTROL,
   TIMESTAMP_PATH,

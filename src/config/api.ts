@@ -31,40 +31,5 @@ export const PREPRODUCTION_HOSTS: readonly string[] = ['hub-pre.robosen.com', 'h
  */
 export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]', '::1'];
 
-/**
- * The envelope codes (`{ code, msg, data }`, platform spec points 7 to 9; docs/api.md), for the
- * browser client and the reference API alike (scripts/server/api/). Like the rest of this
- * module, dependency-free: the client bundles it.
- */
-export const API_CODES = {
-  ok: 2000,
-  invalidRequest: 4000,
-  wrongCredentials: 4001,
-  invalidEmail: 4002,
-  authInvalid: 4003,
-  notFound: 4004,
-  tooManyAttempts: 4029,
-  serverError: 5000,
-} as const;
-
-/** The `msg` of a success envelope. */
-export const API_OK_MESSAGE = 'ok';
-
-/** The calls of platform spec point 7: paths after the API base of the region's group. */
-export const API_PATHS = {
-  subscribe: 'account/user/subscribe/create',
-  registerOrLogin: 'account/user/register_or_login',
-  signIn: 'account/user/sign_in',
-  refresh: 'account/user/sign_in/refresh',
-  profile: 'account/user/profile',
-} as const;
-
 /** The API deployments, one per group (pure: bundles that do not use it drop it). */
 export const API_GROUPS = /* @__PURE__ */ Object.keys(API_BASES.production) as ApiGroup[];
-
-/** Platform spec point 9. */
-export const API_CONSTANTS = {
-  defaultTimeoutMs: 60_000,
-  timestampTimeoutMs: 10_000,
-  loginRedirectDelayMs: 2_000,
-} as const;

@@ -1,4 +1,4 @@
-import { API_CODES } from '../config/api.ts';
+import { API_CODES } from '../config/api-protocol.ts';
 import { ApiError } from './api/api-error.ts';
 import { errorMessage, type ApiStrings } from './api/messages.ts';
 

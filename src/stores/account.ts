@@ -1,4 +1,4 @@
-import { API_PATHS } from '../config/api.ts';
+import { API_PATHS } from '../config/api-protocol.ts';
 import { sessionFromLogin, type Profile } from '../lib/session.ts';
 import { loadApiClient } from './load-api-client.ts';
 import { $session, clearSession, setProfile, setSession } from './session.ts';

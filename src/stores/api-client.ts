@@ -1,5 +1,6 @@
 import ky, { isHTTPError } from 'ky';
-import { API_CODES, API_CONSTANTS, API_PATHS, type ApiEnvironment } from '../config/api.ts';
+import type { ApiEnvironment } from '../config/api.ts';
+import { API_CODES, API_CONSTANTS, API_PATHS } from '../config/api-protocol.ts';
 import { REGIONS } from '../config/regions.ts';
 import { ApiError } from '../lib/api/api-error.ts';
 import { readEnvelope } from '../lib/api/envelope.ts';

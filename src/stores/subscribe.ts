@@ -1,4 +1,4 @@
-import { API_PATHS } from '../config/api.ts';
+import { API_PATHS } from '../config/api-protocol.ts';
 import { loadApiClient } from './load-api-client.ts';
 import { pageRegion } from './page-region.ts';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { API_CODES } from '../../src/config/api.ts';
+import { API_CODES } from '../../src/config/api-protocol.ts';
 import { REGION_CODES } from '../../src/config/regions.ts';
 import { apiStringsOf, errorMessage, TRANSLATED_API_CODES } from '../../src/lib/api/messages.ts';
 import { translatorFor } from '../../src/i18n/translator.ts';

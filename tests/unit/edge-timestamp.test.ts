@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { onRequest } from '../../deploy/cloudflare/functions/ssr/timestamp.js';
 import netlifyTimestamp, { config as netlifyConfig } from '../../deploy/netlify/edge-functions/timestamp.js';
-import { API_CODES, API_OK_MESSAGE } from '../../src/config/api.ts';
+import { API_CODES, API_OK_MESSAGE } from '../../src/config/api-protocol.ts';
 import { CACHE_CONTROL, TIMESTAMP_PATH } from '../../src/config/http-policy.ts';
 
 /** The edge functions CDNs run for /ssr/timestamp, with the platform's global Request/Response. */

@@ -1,4 +1,4 @@
-import { API_CODES } from '../../config/api.ts';
+import { API_CODES } from '../../config/api-protocol.ts';
 
 export type EnvelopeResult<Data> = { ok: true; data: Data } | { ok: false; code: number; msg: string };
 

@@ -1,4 +1,4 @@
-import { API_CODES } from '../../config/api.ts';
+import { API_CODES } from '../../config/api-protocol.ts';
 
 /** The translated texts the API client shows, per locale (src/i18n/locales/*.json → api). */
 export interface ApiStrings {
@@ -25,7 +25,7 @@ export function errorMessage(
  * The envelope codes the client has a translation for (api.codes.<code> in every catalogue of
  * src/i18n/locales); any other code shows the server's msg or the default text.
  */
-export const TRANSLATED_API_CODES: readonly string[] = [
+export const TRANSLATED_API_CODES: readonly string[] = /* @__PURE__ */ [
   API_CODES.invalidRequest,
   API_CODES.wrongCredentials,
   API_CODES.invalidEmail,

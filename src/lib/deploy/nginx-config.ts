@@ -1,10 +1,5 @@
-import {
-  API_CODES,
-  API_OK_MESSAGE,
-  LOOPBACK_HOSTS,
-  PREPRODUCTION_HOSTS,
-  type ApiEnvironment,
-} from '../../config/api.ts';
+import { API_CODES, API_OK_MESSAGE } from '../../config/api-protocol.ts';
+import { LOOPBACK_HOSTS, PREPRODUCTION_HOSTS, type ApiEnvironment } from '../../config/api.ts';
 import {
   CACHE_CONTROL,
   CONTENT_TYPES,
