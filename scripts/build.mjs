@@ -3,7 +3,7 @@
  * Builds the regional bundles: one `astro build` per region, as separate processes, each into
  * dist/<region>/ with its own base and cache, at most as many at once as there are cores.
  *
- *   npm run build               all eight regions
+ *   npm run build               every region of the registry (src/config/regions.ts)
  *   npm run build -- us de      only those (what a marketer runs after editing one region)
  *
  * After the bundles, it writes the deploy files of the merged site (nginx configuration, CDN
@@ -20,20 +20,20 @@ import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { REGION_CODES } from '../src/config/regions.ts';
 
-const ALL_REGIONS = ['cn', 'us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp'];
 const distDir = process.env.DIST_DIR ?? 'dist';
 const requested = process.argv.slice(2).map((code) => code.toLowerCase());
-const unknown = requested.filter((code) => !ALL_REGIONS.includes(code));
+const unknown = requested.filter((code) => !REGION_CODES.includes(code));
 if (unknown.length) {
-  console.error(`Unknown region(s): ${unknown.join(', ')}. Regions: ${ALL_REGIONS.join(', ')}.`);
+  console.error(`Unknown region(s): ${unknown.join(', ')}. Regions: ${REGION_CODES.join(', ')}.`);
   process.exit(2);
 }
 if (process.env.SITE_NOW && Number.isNaN(Date.parse(process.env.SITE_NOW))) {
   console.error(`SITE_NOW="${process.env.SITE_NOW}" is not an ISO 8601 instant, e.g. 2026-11-22T09:00:00Z.`);
   process.exit(2);
 }
-const regions = requested.length ? [...new Set(requested)] : ALL_REGIONS;
+const regions = requested.length ? [...new Set(requested)] : REGION_CODES;
 const astroBin = join('node_modules', 'astro', 'bin', 'astro.mjs');
 
 function buildRegion(region) {

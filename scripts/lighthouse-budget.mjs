@@ -143,7 +143,7 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
 }
 console.log(
   `Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'}, mobile preset (budgets: performance ≥ ${BUDGET.performance}, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms, LCP ≤ ${BUDGET.lcpMs} ms)`,

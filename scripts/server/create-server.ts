@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { ApiEnvironment } from '../../src/config/api.ts';
+import { API_CODES, API_OK_MESSAGE } from '../../src/config/api-protocol.ts';
 import {
   CACHE_CONTROL,
   TIMESTAMP_PATH,
@@ -89,7 +90,7 @@ export function createSiteServer({
     }
 
     if (pathname === TIMESTAMP_PATH) {
-      return sendJson(response, 200, { code: 2000, msg: 'ok', data: clock.now() });
+      return sendJson(response, 200, { code: API_CODES.ok, msg: API_OK_MESSAGE, data: clock.now() });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.setHeader('allow', 'GET, HEAD');

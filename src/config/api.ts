@@ -31,11 +31,5 @@ export const PREPRODUCTION_HOSTS: readonly string[] = ['hub-pre.robosen.com', 'h
  */
 export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]', '::1'];
 
-/** Platform spec point 9. */
-export const API_CONSTANTS = {
-  successCode: 2000,
-  authInvalidCode: 4003,
-  defaultTimeoutMs: 60_000,
-  timestampTimeoutMs: 10_000,
-  loginRedirectDelayMs: 2_000,
-} as const;
+/** The API deployments, one per group (pure: bundles that do not use it drop it). */
+export const API_GROUPS = /* @__PURE__ */ Object.keys(API_BASES.production) as ApiGroup[];

@@ -1,5 +1,5 @@
 import { normalize } from 'node:path';
-import { isRegionCode, type RegionCode } from './regions.ts';
+import { isRegionCode, REGION_CODES, type RegionCode } from './regions.ts';
 import { SITE } from './site.ts';
 import { siteManifest } from '../data/site-manifest.ts';
 import type { RouteManifest } from '../lib/route-manifest.ts';
@@ -28,7 +28,7 @@ export interface BuildContext {
 export function readBuildContext(env: NodeJS.ProcessEnv = process.env): BuildContext {
   const region = env.REGION ?? 'cn';
   if (!isRegionCode(region)) {
-    throw new Error(`REGION="${region}" is not a region; use one of cn, us, uk, eu, fr, de, kr, jp`);
+    throw new Error(`REGION="${region}" is not a region; use one of ${REGION_CODES.join(', ')}`);
   }
   const now = env.SITE_NOW ? parseSiteNow(env.SITE_NOW) : Date.now();
   const includeTestFixtures = env.SITE_TEST_FIXTURES === '1';

@@ -108,6 +108,10 @@ export interface RegionDefinition {
   language: string;
   /** The value search engines accept in `hreflang` (ISO 639-1, optionally + ISO 3166-1). */
   hreflang: string;
+  /**
+   * The currency the region sells in, written only here: catalogue prices are amounts in it, and
+   * the price formatter and the Product JSON-LD read it (regions/<code>/settings.json has none).
+   */
   currency: 'CNY' | 'USD' | 'GBP' | 'EUR' | 'JPY' | 'KRW';
   /** Which of the brand's three API deployments serves this region. */
   apiGroup: 'us' | 'eu' | 'cn';
@@ -126,6 +130,12 @@ export type Region = RegionDefinition & { code: RegionCode };
 export const REGION_CODES = Object.keys(REGIONS) as RegionCode[];
 
 export const DEFAULT_REGION: RegionCode = 'cn';
+
+/** A storefront language: the `language` of some region (product copy and manual labels exist per language). */
+export type StoreLanguage = (typeof REGIONS)[RegionCode]['language'];
+
+/** The storefront languages, once each, in registry order. */
+export const STORE_LANGUAGES = [...new Set(REGION_CODES.map((code) => REGIONS[code].language))] as StoreLanguage[];
 
 export function isRegionCode(value: unknown): value is RegionCode {
   return typeof value === 'string' && Object.hasOwn(REGIONS, value);

@@ -1,5 +1,6 @@
 import type { KnownPath } from './availability.ts';
 import { PRODUCT_SCROLL_TARGETS, PRODUCT_SLUGS } from './products.ts';
+import { REGION_CODES } from './regions.ts';
 
 /** Page components a route record can render; each key maps to a component in src/components/pages. */
 export type PageKey =
@@ -114,7 +115,7 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
     // exercised end to end before the campaign pages bring real windows.
     path: TEST_FIXTURES_PATH,
     testOnly: true,
-    regions: ['cn', 'us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp'],
+    regions: REGION_CODES,
     children: [
       {
         path: 'time-gate',

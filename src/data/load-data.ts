@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { REGIONS, type RegionCode } from '../config/regions.ts';
+import type { RegionCode } from '../config/regions.ts';
 import { DataError } from '../lib/data-error.ts';
 import { assertLinksResolve, withoutWithheldLinks } from '../lib/links.ts';
 import { campaignWindow } from '../lib/campaign.ts';
@@ -9,7 +9,7 @@ import { scheduleOf, type Schedule } from '../lib/schedule.ts';
 import type { TimeWindow } from '../lib/time-window.ts';
 import type { RouteManifest } from '../lib/route-manifest.ts';
 import { campaignPageSchema, type CampaignPage } from '../schemas/campaign-page.ts';
-import { regionCampaignsSchema, type RegionCampaigns } from '../schemas/campaign.ts';
+import { regionCampaignsSchema, type CampaignSchedule, type RegionCampaigns } from '../schemas/campaign.ts';
 import { infoPageSchema, type InfoPage } from '../schemas/info-page.ts';
 import { catalogueSchema, type Catalogue } from '../schemas/catalogue.ts';
 import { contactFactsSchema, contactPageSchema, type ContactFacts, type ContactPage } from '../schemas/contact.ts';
@@ -72,14 +72,6 @@ function withCheckedLinks<T>(context: DataContext, file: string, data: T, region
 export function loadRegionSettings(context: DataContext, region: RegionCode): RegionSettings {
   const { file, source } = read(context, 'regions', region, 'settings.json');
   const settings = parseDataFile(file, source, regionSettingsSchema);
-  if (settings.currency !== REGIONS[region].currency) {
-    throw new DataError(file, [
-      {
-        field: 'currency',
-        message: `is ${settings.currency}, but region ${region} sells in ${REGIONS[region].currency}`,
-      },
-    ]);
-  }
   return withCheckedLinks(context, file, settings, region);
 }
 
@@ -152,6 +144,40 @@ export function loadFaq(context: DataContext, region: RegionCode): Faq {
 export function loadCampaignPage(context: DataContext, path: string, region: RegionCode): CampaignPage {
   const { file, source } = read(context, 'content', 'campaigns', path, `${region}.json`);
   return parseDataFile(file, source, campaignPageSchema);
+}
+
+/**
+ * Everything a campaign route of the region is built from, checked together: its schedule
+ * (regions/<region>/campaigns.json), its page, and the catalogue entry of every product the page
+ * shows (a product the region does not sell fails, naming the page's field).
+ */
+export function loadCampaign(
+  context: DataContext,
+  path: keyof RegionCampaigns,
+  region: RegionCode,
+): { schedule: CampaignSchedule; page: CampaignPage; catalogue: Catalogue } {
+  const schedule = loadCampaigns(context, region)[path];
+  if (!schedule)
+    throw new DataError(join('regions', region, 'campaigns.json'), [{ field: path, message: 'is missing' }]);
+  const page = loadCampaignPage(context, path, region);
+  const catalogue = loadCatalogue(context, region);
+  const shown = [
+    ...(page.sneakPeek?.products ?? []).map((product, index) => ({ product, field: `sneakPeek.products[${index}]` })),
+    ...page.groups.tabs.flatMap((tab, tabIndex) =>
+      tab.products.map((product, index) => ({ product, field: `groups.tabs[${tabIndex}].products[${index}]` })),
+    ),
+  ];
+  const unsold = shown.filter(({ product }) => !catalogue.products[product.key]);
+  if (unsold.length) {
+    throw new DataError(
+      join('content', 'campaigns', path, `${region}.json`),
+      unsold.map(({ product, field }) => ({
+        field: `${field}.key`,
+        message: `"${product.key}" is not in regions/${region}/catalogue.json`,
+      })),
+    );
+  }
+  return { schedule, page, catalogue };
 }
 
 /** A support information page in the region (content/support/<path>/<region>.json), links checked. */

@@ -21,7 +21,6 @@ import {
   type RegionManuals,
 } from '../schemas/manuals.ts';
 import { productCopySchema, type ProductCopy } from '../schemas/product-page.ts';
-import { COPY_LANGUAGE } from './products.ts';
 
 /**
  * Build-time readers of the manuals data (docs/support.md, "Manuals"):
@@ -252,7 +251,7 @@ export function regionGuideDrafts(root: string, region: RegionCode): GuideDraft[
     : undefined;
   const strings = [locale, ...(FALLBACKS[locale] ?? [])].map((code) => join('src', 'i18n', 'locales', `${code}.json`));
   return productsSoldIn(root, region).flatMap((product) => {
-    const copyFile = join('content', 'products', product, `${COPY_LANGUAGE[region]}.json`);
+    const copyFile = join('content', 'products', product, `${REGIONS[region].language}.json`);
     const copy = readData<ProductCopy>(root, copyFile, productCopySchema);
     if (!copy) return [];
     const model = buildGuide({
@@ -328,7 +327,7 @@ export function productGuideHref(
     ? loadGuideIndex(context.root, region).guides.find((item) => item.product === product)
     : undefined;
   if (!guide) {
-    throw new DataError(join('content', 'products', product, `${COPY_LANGUAGE[region]}.json`), [
+    throw new DataError(join('content', 'products', product, `${REGIONS[region].language}.json`), [
       {
         field: `sections[${index}].manualLink`,
         message: `links to the product's guide, but region ${region} has none (see docs/support.md, "Manuals")`,

@@ -1,21 +1,10 @@
 import { join } from 'node:path';
-import type { RegionCode } from '../config/regions.ts';
+import { REGIONS, type RegionCode } from '../config/regions.ts';
 import { DataError } from '../lib/data-error.ts';
 import { parseDataFile } from '../lib/parse-data.ts';
+import type { Catalogue, CatalogueEntry, CatalogueKey } from '../schemas/catalogue.ts';
 import { productCopySchema, productFactsSchema, type ProductCopy, type ProductFacts } from '../schemas/product-page.ts';
 import { read, type DataContext } from './load-data.ts';
-
-/** The language a region's product copy is written in (content/products/<slug>/<language>.json). */
-export const COPY_LANGUAGE: Record<RegionCode, string> = {
-  cn: 'zh',
-  us: 'en',
-  uk: 'en',
-  eu: 'en',
-  fr: 'fr',
-  de: 'de',
-  kr: 'ko',
-  jp: 'ja',
-};
 
 function readJson<T>(context: DataContext, path: string, schema: Parameters<typeof parseDataFile>[2]): T {
   const { file, source } = read(context, path);
@@ -35,7 +24,8 @@ export interface ProductPageData {
 export function loadProductPage(context: DataContext, slug: string, region: RegionCode): ProductPageData {
   const folder = join('content', 'products', slug);
   const facts = readJson<ProductFacts>(context, join(folder, 'product.json'), productFactsSchema);
-  const file = join(folder, `${COPY_LANGUAGE[region]}.json`);
+  // Product copy is written once per language of the registry: content/products/<slug>/<language>.json.
+  const file = join(folder, `${REGIONS[region].language}.json`);
   const copy = readJson<ProductCopy>(context, file, productCopySchema);
   const ids = copy.sections.map((section) => section.id);
   const problems = [
@@ -71,4 +61,29 @@ export function loadProductPage(context: DataContext, slug: string, region: Regi
   ];
   if (problems.length) throw new DataError(file, problems);
   return { slug, facts, copy };
+}
+
+/**
+ * The catalogue entries a product page sells in the region, in the order of its facts. A page the
+ * region builds while its catalogue sells none of them fails, naming the catalogue.
+ */
+export function productEntries(
+  facts: ProductFacts,
+  catalogue: Catalogue,
+  slug: string,
+  region: RegionCode,
+): { key: CatalogueKey; item: CatalogueEntry }[] {
+  const entries = facts.catalogueKeys.flatMap((key) => {
+    const item = catalogue.products[key];
+    return item ? [{ key, item }] : [];
+  });
+  if (!entries.length) {
+    throw new DataError(join('regions', region, 'catalogue.json'), [
+      {
+        field: 'products',
+        message: `sells none of ${facts.catalogueKeys.join(', ')}, but region ${region} builds the page /${slug}`,
+      },
+    ]);
+  }
+  return entries;
 }

@@ -1,7 +1,11 @@
-import { REGIONS, type RegionCode } from '../config/regions.ts';
+import { REGIONS, REGION_CODES, type RegionCode } from '../config/regions.ts';
 
-// Stores whose language is the only one of their region in the registry.
-const STORE_BY_LANGUAGE: Readonly<Record<string, RegionCode>> = { zh: 'cn', fr: 'fr', de: 'de', ko: 'kr', ja: 'jp' };
+// The store of each language only one region of the registry speaks (English has its own rule).
+const STORE_BY_LANGUAGE: Readonly<Record<string, RegionCode>> = Object.fromEntries(
+  REGION_CODES.filter(
+    (code) => REGION_CODES.filter((other) => REGIONS[other].language === REGIONS[code].language).length === 1,
+  ).map((code) => [REGIONS[code].language, code]),
+);
 
 /**
  * The store to suggest to a visitor whose browser's first language is not the language of

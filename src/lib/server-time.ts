@@ -1,12 +1,15 @@
-import { readEnvelope } from './api/envelope.ts';
+import { API_CODES } from '../config/api-protocol.ts';
 
 /**
  * The server time from a `/ssr/timestamp` body `{ code: 2000, msg, data: <epoch ms> }`,
  * or null when the body is anything else.
  */
 export function readTimestamp(body: unknown): number | null {
-  const envelope = readEnvelope<unknown>(body);
-  return envelope.ok && typeof envelope.data === 'number' && Number.isFinite(envelope.data) ? envelope.data : null;
+  // Read here rather than through the API client's envelope reader (src/lib/api/envelope.ts):
+  // every page asks the time, and only pages that call the API should load that reader.
+  if (!body || typeof body !== 'object') return null;
+  const { code, data } = body as { code?: unknown; data?: unknown };
+  return code === API_CODES.ok && typeof data === 'number' && Number.isFinite(data) ? data : null;
 }
 
 /**

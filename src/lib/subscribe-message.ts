@@ -1,8 +1,6 @@
+import { API_CODES } from '../config/api-protocol.ts';
 import { ApiError } from './api/api-error.ts';
 import { errorMessage, type ApiStrings } from './api/messages.ts';
-
-/** Envelope code of an address the API refuses. */
-const INVALID_EMAIL_CODE = 4002;
 
 /**
  * What a subscribe form says when its call fails: the region's own invalid-address text for an
@@ -11,7 +9,7 @@ const INVALID_EMAIL_CODE = 4002;
  */
 export function subscribeFailureMessage(error: unknown, texts: { invalid: string }, strings: ApiStrings): string {
   if (error instanceof ApiError) {
-    return error.code === INVALID_EMAIL_CODE
+    return error.code === API_CODES.invalidEmail
       ? texts.invalid
       : errorMessage({ code: error.code, msg: error.serverMessage }, strings);
   }

@@ -1,10 +1,8 @@
 import { z } from 'astro/zod';
 import { PRODUCT_SLUGS } from '../config/products.ts';
+import { STORE_LANGUAGES, type StoreLanguage } from '../config/regions.ts';
 import { text } from './fields.ts';
 import { calendarDay } from './info-page.ts';
-
-/** The languages the storefronts are written in (the `language` of each region in the registry). */
-export const MANUAL_LANGUAGES = ['zh', 'en', 'fr', 'de', 'ko', 'ja'] as const;
 
 const seriesId = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a lowercase id like "transformers"');
 
@@ -24,8 +22,8 @@ export const manualSeriesSchema = z.strictObject({
       z.strictObject({
         id: seriesId,
         label: z.strictObject(
-          Object.fromEntries(MANUAL_LANGUAGES.map((language) => [language, text])) as {
-            [language in (typeof MANUAL_LANGUAGES)[number]]: typeof text;
+          Object.fromEntries(STORE_LANGUAGES.map((language) => [language, text])) as {
+            [language in StoreLanguage]: typeof text;
           },
         ),
         products: z.array(z.enum(PRODUCT_SLUGS)),

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { REGION_CODES, type RegionCode } from '../config/regions.ts';
 import { text } from './fields.ts';
 
 /** One entry of the region chooser; the link is derived from `region` and the current page. */
@@ -12,7 +13,7 @@ export const regionChooserSchema = z.strictObject({
           .array(
             z.strictObject({
               label: text,
-              region: z.enum(['cn', 'us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp']),
+              region: z.enum(REGION_CODES as [RegionCode, ...RegionCode[]]),
               /** ISO 3166-1 country stored for the visitor, or "other" for the catch-all entry. */
               country: z.string().regex(/^([A-Z]{2}|other)$/, 'must be an ISO 3166-1 code like "CA", or "other"'),
               /** BCP 47 language of the label, so screen readers pronounce it right. */

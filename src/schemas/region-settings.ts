@@ -107,7 +107,11 @@ const socialIcon = z.enum([
 
 /** The regional settings of platform spec point 3 and content spec point 3. */
 export const regionSettingsSchema = z.strictObject({
-  currency: z.enum(['CNY', 'USD', 'GBP', 'EUR', 'JPY', 'KRW']),
+  // The spec lists the currency among the settings; it lives in the region registry instead,
+  // which the price formatter and the Product JSON-LD read, so that it is written once.
+  currency: z
+    .never({ error: 'is not set here: a region sells in the currency of its src/config/regions.ts entry' })
+    .optional(),
   paymentMethods: z.array(z.enum(['paypal', 'klarna', 'card', 'alipay', 'wechatpay', 'applepay', 'googlepay'])).min(1),
   installment: z
     .strictObject({ months: z.number().int().positive().optional(), text: text.optional() })

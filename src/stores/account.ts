@@ -1,3 +1,4 @@
+import { API_PATHS } from '../config/api-protocol.ts';
 import { sessionFromLogin, type Profile } from '../lib/session.ts';
 import { loadApiClient } from './load-api-client.ts';
 import { $session, clearSession, setProfile, setSession } from './session.ts';
@@ -18,9 +19,7 @@ async function storeLogin(data: unknown): Promise<void> {
 /** Register-or-login (login and loginCn are the same call): store the tokens, then the profile. */
 export async function login(credentials: Credentials): Promise<void> {
   const { callApi } = await loadApiClient();
-  await storeLogin(
-    await callApi('account/user/register_or_login', { method: 'POST', json: credentials, toast: false }),
-  );
+  await storeLogin(await callApi(API_PATHS.registerOrLogin, { method: 'POST', json: credentials, toast: false }));
 }
 
 export const loginCn = login;
@@ -28,13 +27,13 @@ export const loginCn = login;
 /** Sign-in with an existing account ("oldLogin"). */
 export async function oldLogin(credentials: Credentials): Promise<void> {
   const { callApi } = await loadApiClient();
-  await storeLogin(await callApi('account/user/sign_in', { method: 'POST', json: credentials, toast: false }));
+  await storeLogin(await callApi(API_PATHS.signIn, { method: 'POST', json: credentials, toast: false }));
 }
 
 export async function fetchProfile(): Promise<Profile> {
   const session = $session.get();
   const { callApi } = await loadApiClient();
-  const profile = await callApi<Profile>('account/user/profile');
+  const profile = await callApi<Profile>(API_PATHS.profile);
   setProfile(profile, session);
   return profile;
 }

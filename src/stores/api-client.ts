@@ -1,5 +1,6 @@
 import ky, { isHTTPError } from 'ky';
-import { API_CONSTANTS, type ApiEnvironment } from '../config/api.ts';
+import type { ApiEnvironment } from '../config/api.ts';
+import { API_CODES, API_CONSTANTS, API_PATHS } from '../config/api-protocol.ts';
 import { REGIONS } from '../config/regions.ts';
 import { ApiError } from '../lib/api/api-error.ts';
 import { readEnvelope } from '../lib/api/envelope.ts';
@@ -46,7 +47,10 @@ async function send<Data>(path: string, options: CallOptions): Promise<Data> {
   } catch (error) {
     if (isHTTPError(error)) {
       const envelope = readEnvelope(error.data);
-      throw new ApiError(envelope.ok ? 5000 : envelope.code || 5000, envelope.ok ? '' : envelope.msg);
+      throw new ApiError(
+        envelope.ok ? API_CODES.serverError : envelope.code || API_CODES.serverError,
+        envelope.ok ? '' : envelope.msg,
+      );
     }
     throw error;
   }
@@ -64,7 +68,7 @@ type RefreshOutcome =
 
 // Envelope codes by which the server refuses a refresh (platform spec point 4). Anything else
 // (a network error, a timeout, an HTTP 5xx, a malformed answer) says nothing about the session.
-const REFRESH_REFUSED_CODES: readonly number[] = [API_CONSTANTS.authInvalidCode, 4001];
+const REFRESH_REFUSED_CODES: readonly number[] = [API_CODES.authInvalid, API_CODES.wrongCredentials];
 
 let refreshing: Promise<RefreshOutcome> | undefined;
 
@@ -80,14 +84,14 @@ function refreshOnce(): Promise<RefreshOutcome> {
     if (!from) return 'refused';
     let data: { user_id?: unknown; apptoken?: unknown };
     try {
-      data = await send('account/user/sign_in/refresh', { searchParams: { user_id: from.userId } });
+      data = await send(API_PATHS.refresh, { searchParams: { user_id: from.userId } });
     } catch (error) {
       if (!(error instanceof ApiError) || !REFRESH_REFUSED_CODES.includes(error.code)) throw error;
       if (!sameSession($session.get(), from)) return $session.get() ? 'renewed' : 'refused';
       clearSession();
       return 'refused';
     }
-    if (!isToken(data.apptoken)) throw new ApiError(5000, '');
+    if (!isToken(data.apptoken)) throw new ApiError(API_CODES.serverError, '');
     const userId = isToken(data.user_id) ? data.user_id : from.userId;
     if (updateTokens(from, { userId, apptoken: data.apptoken })) return 'renewed';
     return $session.get() ? 'renewed' : 'refused';
@@ -109,7 +113,7 @@ export async function callApi<Data = Record<string, unknown>>(path: string, opti
     return await send<Data>(path, options);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.code === API_CONSTANTS.authInvalidCode) return handleAuthInvalid<Data>(path, options, error, sentWith);
+    if (error.code === API_CODES.authInvalid) return handleAuthInvalid<Data>(path, options, error, sentWith);
     if (options.toast !== false) showToast(errorMessage({ code: error.code, msg: error.serverMessage }, apiStrings()));
     throw error;
   }
@@ -136,7 +140,7 @@ async function handleAuthInvalid<Data>(
     return await send<Data>(path, options);
   } catch (retryError) {
     // Refused again with a fresh token: the session is no good, start over at the login.
-    if (retryError instanceof ApiError && retryError.code === API_CONSTANTS.authInvalidCode) {
+    if (retryError instanceof ApiError && retryError.code === API_CODES.authInvalid) {
       clearSession();
       return goToLogin(retryError);
     }

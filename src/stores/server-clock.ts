@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { API_CONSTANTS } from '../config/api.ts';
+import { API_CONSTANTS } from '../config/api-protocol.ts';
 import { clockOffset, plausibleOffset, readTimestamp } from '../lib/server-time.ts';
 import { browserStorage, readValidated } from './browser-storage.ts';
 

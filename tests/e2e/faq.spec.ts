@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { loadFaq } from '../../src/data/load-data.ts';
+import { shipped } from './support/shipped-data.ts';
 import { expect, test } from './support/test.ts';
 
 const US = JSON.parse(readFileSync('src/i18n/locales/en-US.json', 'utf8'));
@@ -48,18 +50,10 @@ test('FAQ entries open and close by keyboard', async ({ page }) => {
   await expect(answer).toBeHidden();
 });
 
-test('the US FAQ carries the facts of the content spec', async ({ page }) => {
+test('the US FAQ shows every entry of its data, question and answers', async ({ page }) => {
+  const { entries } = loadFaq(shipped, 'us');
   await page.goto('/us/faq');
-  await expect(page.locator('.faq__item').first()).toBeVisible();
+  await expect(page.locator('.faq__question')).toHaveText(entries.map((entry) => entry.label));
   const text = (await page.locator('.faq__list').textContent()) ?? '';
-  for (const fact of [
-    '14-day unconditional return',
-    'Puerto Rico',
-    '$100',
-    'iOS 13',
-    'Android 8',
-    'replacement within 30 days',
-  ]) {
-    expect(text).toContain(fact);
-  }
+  for (const answer of entries.flatMap((entry) => entry.answers)) expect(text).toContain(answer);
 });

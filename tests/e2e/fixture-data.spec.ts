@@ -18,6 +18,18 @@ const fixtureDealers = JSON.parse(readFileSync('tests/fixtures/data/content/deal
   address?: string | string[];
 }[];
 
+// The fixture data replaces only some files; the pages' other texts are the shipped ones.
+const shippedJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+const whereToBuyUs = shippedJson('content/where-to-buy/us.json');
+const hongKongUs = shippedJson('content/where-to-buy/hongkong-macao/us.json');
+const hongKongCn = shippedJson('content/where-to-buy/hongkong-macao/cn.json');
+const cnAbout = shippedJson('regions/cn/settings.json').nav.find(
+  (item: { identify?: string }) => item.identify === 'about',
+);
+const cnHongKongEntry = cnAbout.children.find(
+  (child: { link: string }) => child.link === '/where-to-buy/hongkong-macao',
+);
+
 const OTHER_REGIONS = /^\/(uk|eu|fr|de|kr|jp)(\/|$)/;
 
 let server: RunningServer;
@@ -59,7 +71,7 @@ test('where-to-buy shows every list, the US one first, with each address', async
   await openClean(page, '/us/where-to-buy');
   const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
   expect(headings).toEqual([
-    'The official Robosen US store',
+    whereToBuyUs.officialStore.title,
     'United States',
     'Germany',
     'Europe and Middle East',
@@ -82,10 +94,10 @@ test('where-to-buy shows every list, the US one first, with each address', async
 
 test('where-to-buy leads to the Hong Kong and Macau page, which lists its shops and leads back', async ({ page }) => {
   await page.goto(`${server.url}/us/where-to-buy`);
-  await page.getByRole('link', { name: 'Shops in Hong Kong and Macau' }).click();
+  await page.getByRole('link', { name: whereToBuyUs.hongKongMacao.link }).click();
   await expect(page).toHaveURL(`${server.url}/us/where-to-buy/hongkong-macao`);
   await openClean(page, '/us/where-to-buy/hongkong-macao');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where to Buy in Hong Kong and Macau');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hongKongUs.heading);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
     'Fixture Toys Mong Kok',
     'Fixture Collectibles Macau',
@@ -95,19 +107,19 @@ test('where-to-buy leads to the Hong Kong and Macau page, which lists its shops 
     'Shop 2, 2 Sample Road, Causeway Bay, Hong Kong',
     'Loja 3, Rua do Exemplo 3, Macau',
   ]);
-  await page.getByRole('link', { name: 'All countries and regions' }).click();
+  await page.getByRole('link', { name: hongKongUs.back }).click();
   await expect(page).toHaveURL(`${server.url}/us/where-to-buy`);
 });
 
 test('in cn the About menu links the Hong Kong and Macau page, in Chinese', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${server.url}/`);
-  await page.locator('#site-nav').getByRole('button', { name: '关于我们' }).click();
-  await page.locator('#site-nav').getByRole('link', { name: '港澳地区购买渠道' }).click();
+  await page.locator('#site-nav').getByRole('button', { name: cnAbout.label }).click();
+  await page.locator('#site-nav').getByRole('link', { name: cnHongKongEntry.label }).click();
   await expect(page).toHaveURL(`${server.url}/where-to-buy/hongkong-macao`);
   await openClean(page, '/where-to-buy/hongkong-macao');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('港澳地区购买渠道');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hongKongCn.heading);
   await expect(page.getByRole('list', { name: '门店地址' }).first()).toBeVisible();
   // cn has no where-to-buy page: no link back to one.
   await expect(page.locator('a[href="/where-to-buy"]')).toHaveCount(0);

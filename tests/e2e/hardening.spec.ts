@@ -198,8 +198,13 @@ test.describe('forms on pages that follow the server clock', () => {
   const cases = [
     // The first Black Friday stage of the US data, an hour in.
     { name: 'campaign', at: Date.parse(campaign.start) + 3_600_000, path: '/us/black-friday', scope: 'main' },
-    // Before the Flagship Bumblebee launch its page offers Notify Me (content/products/flagship-bumblebee).
-    { name: 'Notify Me', at: Date.parse('2025-03-01T00:00:00Z'), path: '/us/flagship-bumblebee', scope: '#notify' },
+    // A day before the Flagship Bumblebee launch its page offers Notify Me (content/products/flagship-bumblebee).
+    {
+      name: 'Notify Me',
+      at: Date.parse(json('content/products/flagship-bumblebee/product.json').launchTime) - 86_400_000,
+      path: '/us/flagship-bumblebee',
+      scope: '#notify',
+    },
   ];
   for (const { name, at, path, scope } of cases) {
     test(`${name} subscribe submitted before hydration completes once hydrated`, async ({ page }) => {

@@ -1,22 +1,19 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRODUCT_SLUGS } from '../../src/config/products.ts';
 import { REGIONS, REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
+import { loadProductPage } from '../../src/data/products.ts';
+import { guideFileName } from '../../src/lib/manual-guide.ts';
+import { hasPage } from '../../src/lib/route-manifest.ts';
+import { intlLocale } from '../../src/lib/intl-locale.ts';
 import { routePath } from '../../src/lib/urls.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { accessibilityViolations } from './support/axe.ts';
+import { shipped } from './support/shipped-data.ts';
 import { expect, test, type Page } from './support/test.ts';
 
-/** How each region writes a long date: the expectation, stated apart from the site's own table. */
-const DATE_LOCALE: Record<RegionCode, string> = {
-  cn: 'zh-CN',
-  us: 'en-US',
-  uk: 'en-GB',
-  eu: 'en-IE',
-  fr: 'fr-FR',
-  de: 'de-DE',
-  kr: 'ko-KR',
-  jp: 'ja-JP',
-};
+/** The locale Intl writes a region's dates and file sizes in (src/lib/intl-locale.ts: en-EU has no Intl data of its own). */
+const dateLocale = (region: RegionCode) => intlLocale(REGIONS[region].locale);
 
 interface Row {
   series: string;
@@ -58,14 +55,14 @@ function rowsOf(region: RegionCode): Row[] {
 }
 
 const longDay = (region: RegionCode, day: string) =>
-  new Intl.DateTimeFormat(DATE_LOCALE[region], { dateStyle: 'long', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat(dateLocale(region), { dateStyle: 'long', timeZone: 'UTC' }).format(
     Date.parse(`${day}T00:00:00Z`),
   );
 
 /** A size as the region writes it: whole kilobytes under a megabyte, megabytes with a decimal above. */
 const sizeText = (region: RegionCode, bytes: number) => {
   const megabytes = bytes >= 1_000_000;
-  return new Intl.NumberFormat(DATE_LOCALE[region], {
+  return new Intl.NumberFormat(dateLocale(region), {
     style: 'unit',
     unit: megabytes ? 'megabyte' : 'kilobyte',
     maximumFractionDigits: megabytes ? 1 : 0,
@@ -199,16 +196,22 @@ test('the series tabs work by keyboard', async ({ page }) => {
   await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeFocused();
 });
 
-for (const region of ['cn', 'us', 'fr', 'de'] as const) {
-  test(`the ${region} Buzz Lightyear page links its mention of the manual to the guide`, async ({ page }) => {
-    await page.goto(routePath(region, 'toy-story-buzz-lightyear'));
-    const href = routePath(region, 'manuals/toy-story-buzz-lightyear-guide.pdf');
-    const link = page.locator('#accessories').locator(`a[href="${href}"]`);
+// Every product page whose copy mentions its guide (a `manualLink` phrase), in every region that builds it.
+const mentions = REGION_CODES.flatMap((region) =>
+  PRODUCT_SLUGS.filter((slug) => hasPage(shipped.manifest, slug, region)).flatMap((slug) =>
+    loadProductPage(shipped, slug, region)
+      .copy.sections.filter((section) => section.kind === 'text' && section.manualLink)
+      .map((section) => ({ region, slug, section: section.id })),
+  ),
+);
+for (const { region, slug, section } of mentions) {
+  test(`the ${region} ${slug} page links its mention of the manual to the guide`, async ({ page }) => {
+    await page.goto(routePath(region, slug));
+    const href = routePath(region, `manuals/${guideFileName(slug)}`);
+    const link = page.locator(`#${section}`).locator(`a[href="${href}"]`);
     await expect(link).toHaveCount(1);
     const file = await page.request.get(href);
     expect(file.status()).toBe(200);
-    expect((await file.body()).length).toBe(
-      statSync(join('content/manuals/guides', region, 'toy-story-buzz-lightyear-guide.pdf')).size,
-    );
+    expect((await file.body()).length).toBe(statSync(join('content/manuals/guides', region, guideFileName(slug))).size);
   });
 }

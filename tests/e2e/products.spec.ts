@@ -1,7 +1,16 @@
 import { PRODUCT_SLUGS } from '../../src/config/products.ts';
 import { REGIONS } from '../../src/config/regions.ts';
+import { loadCatalogue } from '../../src/data/load-data.ts';
+import { loadProductPage } from '../../src/data/products.ts';
+import { translatorFor } from '../../src/i18n/translator.ts';
+import { formatWrittenDay } from '../../src/lib/dates.ts';
+import { offerAt } from '../../src/lib/offer.ts';
+import { formatPrice } from '../../src/lib/price.ts';
+import { parseInstant } from '../../src/lib/time-window.ts';
+import type { CatalogueKey } from '../../src/schemas/catalogue.ts';
 import { builtPages } from './support/built-pages.ts';
 import { serverPool } from './support/server.ts';
+import { shipped } from './support/shipped-data.ts';
 import { expect, test, type Page } from './support/test.ts';
 
 const productPages = builtPages().filter((page) =>
@@ -152,41 +161,73 @@ test.describe('states that follow the server clock', () => {
   const servers = serverPool();
   const at = servers.at;
   test.afterAll(servers.stopAll);
+  // Times, prices and wording from the data through the site's own rules (offers, days, strings).
+  const t = translatorFor('us');
+  const product = (slug: string) => loadProductPage(shipped, slug, 'us').facts;
+  const entry = (key: CatalogueKey) => loadCatalogue(shipped, 'us').products[key]!;
+  const DAY = 86_400_000;
 
   test('Flagship Bumblebee before its launch offers Notify Me instead of Buy Now', async ({ page }) => {
-    const origin = await at('2025-03-01T00:00:00Z');
+    const launch = product('flagship-bumblebee').launchTime;
+    test.skip(!launch, 'the data gives Flagship Bumblebee no launch time');
+    const origin = await at(new Date(parseInstant(launch!) - DAY).toISOString());
     await page.goto(`${origin}/us/flagship-bumblebee`);
     const notify = page.locator('#notify');
     await expect(notify).toBeVisible();
-    await expect(notify.getByRole('button', { name: 'Notify Me' })).toBeVisible();
+    await expect(notify.getByRole('button', { name: t('product.notifyMe') })).toBeVisible();
     await expect(page.locator('#buy')).toBeHidden();
   });
 
-  test('Flagship Bumblebee after its launch sells at the regular price', async ({ page }) => {
+  test('Flagship Bumblebee after its launch sells at its price', async ({ page }) => {
     await page.goto('/us/flagship-bumblebee');
     await expect(page.locator('#notify')).toBeHidden();
-    await expect(page.locator('#buy [data-price]').first()).toHaveText('$1,299');
+    const offer = offerAt(entry('flagshipBumblebee'), Date.now());
+    await expect(page.locator('#buy [data-price]').first()).toHaveText(formatPrice(offer.price, 'us'));
   });
 
   test('the limited-edition pre-order window and early-bird price show their dates', async ({ page }) => {
-    const origin = await at('2023-06-01T12:00:00Z');
-    await page.goto(`${origin}/us/optimus-prime-rise-of-the-beasts-signature-limited-edition`);
+    const slug = 'optimus-prime-rise-of-the-beasts-signature-limited-edition';
+    const { preOrder, regionalPrices } = product(slug);
+    test.skip(!preOrder?.earlyBirdUntil, 'the data gives the limited edition no early-bird window');
+    const day = (instant: string) => formatWrittenDay(instant, 'us');
+    // Half-way through the early-bird part of the pre-order window.
+    const open = (parseInstant(preOrder!.start) + parseInstant(preOrder!.earlyBirdUntil!)) / 2;
+    const origin = await at(new Date(open).toISOString());
+    await page.goto(`${origin}/us/${slug}`);
     const section = page.locator('#early-bird');
-    await expect(section.getByText('Pre-orders are open until July 25, 2023.')).toBeVisible();
-    await expect(section.getByText('Early-bird price until July 24, 2023.')).toBeVisible();
-    await expect(section.locator('[data-price-fact="earlyBird"]')).toHaveText('$699');
-    await page.goto('/us/optimus-prime-rise-of-the-beasts-signature-limited-edition');
-    await expect(page.locator('#early-bird').getByText('Pre-orders closed on July 25, 2023.')).toBeVisible();
+    await expect(section.getByText(t('product.preOrderOpen', { date: day(preOrder!.end) }))).toBeVisible();
+    await expect(
+      section.getByText(t('product.earlyBirdUntil', { date: day(preOrder!.earlyBirdUntil!) })),
+    ).toBeVisible();
+    const earlyBird = regionalPrices?.us?.earlyBird;
+    if (earlyBird !== undefined)
+      await expect(section.locator('[data-price-fact="earlyBird"]')).toHaveText(formatPrice(earlyBird, 'us'));
+    const closed = await at(new Date(parseInstant(preOrder!.end) + DAY).toISOString());
+    await page.goto(`${closed}/us/${slug}`);
+    await expect(
+      page.locator('#early-bird').getByText(t('product.preOrderClosed', { date: day(preOrder!.end) })),
+    ).toBeVisible();
   });
 
-  test('US back-to-school prices show during stages 1 and 2 only', async ({ page }) => {
-    const origin = await at('2025-08-15T00:00:00Z');
-    await page.goto(`${origin}/us/toy-story-buzz-lightyear`);
+  test('an activity price shows only in the stages it lists', async ({ page }) => {
+    const buzz = entry('toyStoryBuzzLightyear');
+    const starts = buzz.activityTime?.stages.map(parseInstant) ?? [];
+    const stage = buzz.activityTime?.stage[0];
+    test.skip(
+      buzz.activityPrice === undefined || stage === undefined,
+      'the data gives Buzz Lightyear no staged activity price',
+    );
+    // Half-way through the first stage it lists (a day into it when no stage follows).
+    const during = (starts[stage! - 1]! + (starts[stage!] ?? starts[stage! - 1]! + 2 * DAY)) / 2;
+    const after = (starts[Math.max(...buzz.activityTime!.stage)] ?? during + 365 * DAY) + DAY;
+    await page.goto(`${await at(new Date(during).toISOString())}/us/toy-story-buzz-lightyear`);
     const offer = page.locator('#buy [data-offer]:visible');
-    await expect(offer.locator('[data-price]')).toHaveText('$619');
-    await expect(offer.locator('s')).toContainText('$699');
-    await page.goto('/us/toy-story-buzz-lightyear');
-    await expect(page.locator('#buy [data-offer]:visible [data-price]')).toHaveText('$699');
+    await expect(offer.locator('[data-price]')).toHaveText(formatPrice(offerAt(buzz, during).price, 'us'));
+    await expect(offer.locator('s')).toContainText(formatPrice(buzz.price, 'us'));
+    await page.goto(`${await at(new Date(after).toISOString())}/us/toy-story-buzz-lightyear`);
+    await expect(page.locator('#buy [data-offer]:visible [data-price]')).toHaveText(
+      formatPrice(offerAt(buzz, after).price, 'us'),
+    );
   });
 });
 

@@ -13,17 +13,20 @@ import {
 } from '../../src/data/load-data.ts';
 import { siteManifest } from '../../src/data/site-manifest.ts';
 import { DataError } from '../../src/lib/data-error.ts';
+import { parseInstant } from '../../src/lib/time-window.ts';
 import type { RawJson } from './support/raw-json.ts';
 
 // The site's manifest: links to data-gated pages (manuals) resolve as in the build.
 const manifest = siteManifest(process.cwd());
 const shipped = { root: process.cwd(), manifest };
+// Made-up settings and campaigns whose values the tests know (tests/fixtures/unit/README.md).
+const fixture = { root: 'tests/fixtures/unit', manifest };
 
-/** A scratch project root holding one region's settings, changed by `edit`. */
+/** A scratch project root holding the fixture settings as one region's, changed by `edit`. */
 function withSettings(region: RegionCode, edit: (settings: RawJson) => void | string) {
   const root = mkdtempSync(join(tmpdir(), 'storefront-data-'));
   mkdirSync(join(root, 'regions', region), { recursive: true });
-  const settings = JSON.parse(readFileSync(join('regions', region, 'settings.json'), 'utf8'));
+  const settings = JSON.parse(readFileSync(join(fixture.root, 'regions', 'de', 'settings.json'), 'utf8'));
   const replaced = edit(settings);
   writeFileSync(join(root, 'regions', region, 'settings.json'), replaced ?? JSON.stringify(settings));
   return { root, manifest };
@@ -39,8 +42,8 @@ function failure(run: () => unknown): DataError {
   throw new Error('expected a DataError');
 }
 
-describe.each(REGION_CODES)('shipped data of %s', (region) => {
-  it('passes its schemas and link checks', () => {
+describe.each(REGION_CODES)('data of %s', (region) => {
+  it('as shipped passes its schemas and link checks', () => {
     expect(() => loadRegionSettings(shipped, region)).not.toThrow();
     expect(() => loadHomePage(shipped, region)).not.toThrow();
   });
@@ -83,14 +86,16 @@ describe.each(REGION_CODES)('shipped data of %s', (region) => {
 });
 
 describe('content validation', () => {
-  it('rejects a currency that is not the region’s', () => {
+  it('rejects a currency in the settings, saying where the region’s currency is set', () => {
     const error = failure(() =>
       loadRegionSettings(
-        withSettings('de', (s) => void (s.currency = 'USD')),
+        withSettings('de', (s) => void (s.currency = 'EUR')),
         'de',
       ),
     );
-    expect(error.message).toBe('regions/de/settings.json: currency: is USD, but region de sells in EUR');
+    expect(error.message).toBe(
+      'regions/de/settings.json: currency: is not set here: a region sells in the currency of its src/config/regions.ts entry',
+    );
   });
 
   it('rejects a text banner that would run forever', () => {
@@ -142,7 +147,7 @@ describe('content validation', () => {
   it('reports a file that is not JSON', () => {
     const error = failure(() =>
       loadRegionSettings(
-        withSettings('jp', () => '{ "currency": '),
+        withSettings('jp', () => '{ "paymentMethods": '),
         'jp',
       ),
     );
@@ -198,37 +203,42 @@ describe('support and policy pages', () => {
 });
 
 describe('text banners tied to a campaign', () => {
-  it.each(['us', 'uk', 'eu', 'fr', 'de'] as const)('in %s show exactly while the campaign pages are open', (region) => {
-    const settings = loadRegionSettings(shipped, region);
-    const windows = campaignWindows(shipped, region);
-    const schedules = textBannerSchedules(shipped, region, settings.textBanners);
-    const tied = settings.textBanners.flatMap((banner, index) =>
-      banner.campaign ? [{ campaign: banner.campaign, link: banner.link, schedule: schedules[index]! }] : [],
-    );
-    expect(tied.map((banner) => banner.campaign).sort()).toEqual(['black-friday', 'christmas-sale']);
-    for (const banner of tied) {
-      expect(banner.schedule.window).toEqual(windows[banner.campaign]);
-      expect(banner.link).toBe(`/${banner.campaign}`);
-    }
+  it('show exactly while the campaign’s page is open', () => {
+    const settings = loadRegionSettings(fixture, 'de');
+    const windows = campaignWindows(fixture, 'de');
+    const schedules = textBannerSchedules(fixture, 'de', settings.textBanners);
+    expect(schedules[2]).toEqual({ window: windows['black-friday'] });
+    expect(schedules[3]).toEqual({ window: windows['christmas-sale'] });
+    expect(windows['black-friday']).toEqual({
+      start: parseInstant('2030-11-14T09:00:00+01:00'),
+      end: parseInstant('2030-12-02T23:59:59+01:00') + 1000,
+    });
+  });
+
+  it('keep their own end time or stages when tied to none', () => {
+    const settings = loadRegionSettings(fixture, 'de');
+    const [until, staged] = textBannerSchedules(fixture, 'de', settings.textBanners);
+    expect(until).toEqual({ window: { end: parseInstant('2030-03-01T09:00:00+01:00') } });
+    expect(staged).toEqual({ window: {}, stages: [1, 2] });
   });
 
   it('names the banner of a campaign the region does not run', () => {
-    const context = withSettings('uk', (s) => void (s.textBanners[0].campaign = 'summer-sale'));
-    const settings = loadRegionSettings(context, 'uk');
-    expect(failure(() => textBannerSchedules(shipped, 'uk', settings.textBanners)).message).toBe(
-      'regions/uk/settings.json: textBanners[0].campaign: "summer-sale" is not a campaign of regions/uk/campaigns.json (black-friday, christmas-sale)',
+    const context = withSettings('de', (s) => void (s.textBanners[2].campaign = 'summer-sale'));
+    const settings = loadRegionSettings(context, 'de');
+    expect(failure(() => textBannerSchedules(fixture, 'de', settings.textBanners)).message).toBe(
+      'regions/de/settings.json: textBanners[2].campaign: "summer-sale" is not a campaign of regions/de/campaigns.json (black-friday, christmas-sale)',
     );
   });
 
   it('refuses an end time next to a campaign', () => {
     const error = failure(() =>
       loadRegionSettings(
-        withSettings('de', (s) => void (s.textBanners[0].endTime = '2026-12-02T23:59:59+01:00')),
+        withSettings('de', (s) => void (s.textBanners[2].endTime = '2026-12-02T23:59:59+01:00')),
         'de',
       ),
     );
     expect(error.message).toContain(
-      'regions/de/settings.json: textBanners[0].endTime: takes its times from its "campaign"',
+      'regions/de/settings.json: textBanners[2].endTime: takes its times from its "campaign"',
     );
   });
 });

@@ -197,7 +197,8 @@ describe('nginx configuration', () => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       expect(server).toContain(`add_header ${name} "${value}" always;`);
     }
-    expect(maps).toContain(`"~^/(?:(?:us|uk|eu|fr|de|kr|jp)/)?_astro/" "${CACHE_CONTROL.immutable}";`);
+    const prefixes = REGION_CODES.flatMap((region) => REGIONS[region].prefix || []).join('|');
+    expect(maps).toContain(`"~^/(?:(?:${prefixes})/)?_astro/" "${CACHE_CONTROL.immutable}";`);
   });
 
   it('serves every region under its prefix with its own 404, and the .cn rule outside cn only', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { onRequest } from '../../deploy/cloudflare/functions/ssr/timestamp.js';
 import netlifyTimestamp, { config as netlifyConfig } from '../../deploy/netlify/edge-functions/timestamp.js';
-import { API_CONSTANTS } from '../../src/config/api.ts';
+import { API_CODES, API_OK_MESSAGE } from '../../src/config/api-protocol.ts';
 import { CACHE_CONTROL, TIMESTAMP_PATH } from '../../src/config/http-policy.ts';
 
 /** The edge functions CDNs run for /ssr/timestamp, with the platform's global Request/Response. */
@@ -18,7 +18,7 @@ describe.each([
     expect(response.headers.get('cache-control')).toBe(CACHE_CONTROL.never);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const body = await response.json();
-    expect(body).toEqual({ code: API_CONSTANTS.successCode, msg: 'ok', data: expect.any(Number) });
+    expect(body).toEqual({ code: API_CODES.ok, msg: API_OK_MESSAGE, data: expect.any(Number) });
     expect(Number.isInteger(body.data)).toBe(true);
     expect(body.data).toBeGreaterThanOrEqual(before);
     expect(body.data).toBeLessThanOrEqual(Date.now());

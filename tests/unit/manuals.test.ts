@@ -1,7 +1,8 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_SLUGS } from '../../src/config/products.ts';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import {
   guideDrift,
@@ -21,12 +22,15 @@ import { assertLinksResolve, withoutWithheldLinks } from '../../src/lib/links.ts
 import { buildGuide, guideText, type GuideSources } from '../../src/lib/manual-guide.ts';
 import { formatFileSize, manualTabs } from '../../src/lib/manual-list.ts';
 import { buildRouteManifest, hasPage } from '../../src/lib/route-manifest.ts';
+import { routePath } from '../../src/lib/urls.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
 import { loadProductPage } from '../../src/data/products.ts';
 import type { ProductCopy } from '../../src/schemas/product-page.ts';
 import { pdfText } from './support/pdf-text.ts';
 
 const root = process.cwd();
+// Made-up manual series (tests/fixtures/unit/README.md).
+const FIXTURE = 'tests/fixtures/unit';
 /** Text without any white space: a wrapped line or a table cell break cannot hide a figure. */
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 
@@ -166,12 +170,30 @@ describe.each(REGION_CODES)('the committed product guides of %s', (region) => {
 
 describe('which products get a guide', () => {
   it('follows each region’s catalogue and the languages its product copy exists in', () => {
-    const products = (region: RegionCode) => regionGuideDrafts(root, region).map((draft) => draft.model.product);
-    expect(products('kr')).toEqual([]); // the Korean catalogue sells nothing
-    expect(products('jp')).toEqual(['flagship-bumblebee']);
-    // K1 is sold in France, but the site holds no French copy of its page to draw from.
-    expect(products('fr')).not.toContain('k1-pro-interstellar-scout');
-    expect(products('us')).toContain('k1-pro-interstellar-scout');
+    // The shipped support pages the guides quote, one product with English copy only, and
+    // made-up catalogues: the US sells it, France sells it too but has no French copy, Korea
+    // sells nothing.
+    const entry = {
+      name: 'Fixture',
+      buy: 'https://shop.example',
+      price: 1,
+      alt: 'Fixture',
+      stock: 1,
+      isPreSale: false,
+    };
+    const scratch = fixtureRoot({
+      'content/products/flagship-megatron/en.json': readFileSync(
+        join(root, 'content/products/flagship-megatron/en.json'),
+      ),
+      'regions/us/catalogue.json': JSON.stringify({ products: { flagshipMegatron: entry, aiBase: entry } }),
+      'regions/fr/catalogue.json': JSON.stringify({ products: { flagshipMegatron: entry } }),
+      'regions/kr/catalogue.json': JSON.stringify({ products: {} }),
+    });
+    cpSync(join(root, 'content', 'support'), join(scratch, 'content', 'support'), { recursive: true });
+    const products = (region: RegionCode) => regionGuideDrafts(scratch, region).map((draft) => draft.model.product);
+    expect(products('us')).toEqual(['flagship-megatron']); // ai-base has no copy at all here
+    expect(products('fr')).toEqual([]);
+    expect(products('kr')).toEqual([]);
   });
 });
 
@@ -192,7 +214,7 @@ describe('the manuals table', () => {
   });
 
   it('gives a tab only to series with files, in series order, guides in product order', () => {
-    const series = loadManualSeries(root);
+    const series = loadManualSeries(FIXTURE);
     const row = (seriesId: string, title: string, product?: string) => ({
       series: seriesId,
       title,
@@ -204,25 +226,25 @@ describe('the manuals table', () => {
     const tabs = manualTabs(
       series,
       [
-        row('toy-story', 'added'),
-        row('toy-story', 'alpha', 'buzz-lightyear-space-ranger-alpha'),
-        row('toy-story', 'buzz', 'toy-story-buzz-lightyear'),
-        row('transformers', 'grimlock', 'grimlock-g1-flagship'),
+        row('fixture-space', 'added'),
+        row('fixture-space', 'alpha', 'buzz-lightyear-space-ranger-alpha'),
+        row('fixture-space', 'buzz', 'toy-story-buzz-lightyear'),
+        row('fixture-giants', 'grimlock', 'grimlock-g1-flagship'),
       ],
       'fr',
     );
     expect(tabs.map((tab) => [tab.label, tab.rows.map((item) => item.title)])).toEqual([
-      ['Transformers', ['grimlock']],
-      ['Toy Story', ['buzz', 'alpha', 'added']],
+      ['Géants fictifs', ['grimlock']],
+      ['Espace fictif', ['buzz', 'alpha', 'added']],
     ]);
   });
 });
 
-/** A scratch project root with the shipped series and whatever `files` says. */
+/** A scratch project root with the fixture series and whatever `files` says. */
 function fixtureRoot(files: Record<string, string | Uint8Array>): string {
   const scratch = mkdtempSync(join(tmpdir(), 'manuals-'));
   mkdirSync(join(scratch, 'content', 'manuals'), { recursive: true });
-  copyFileSync(join(root, 'content', 'manuals', 'series.json'), join(scratch, 'content', 'manuals', 'series.json'));
+  copyFileSync(join(FIXTURE, 'content', 'manuals', 'series.json'), join(scratch, 'content', 'manuals', 'series.json'));
   // The site manifest reads every data gate's data: the dealers gate the where-to-buy pages.
   copyFileSync(join(root, 'content', 'dealers.json'), join(scratch, 'content', 'dealers.json'));
   for (const [path, content] of Object.entries(files)) {
@@ -246,9 +268,7 @@ const failure = (run: () => unknown): DataError => {
 describe('availability that follows the data', () => {
   const korean = {
     'content/manuals/kr.json': JSON.stringify({
-      files: [
-        { file: 'k1-quick-start.pdf', series: 'interstellar-scout', title: 'K1 빠른 시작', updated: '2026-03-01' },
-      ],
+      files: [{ file: 'k1-quick-start.pdf', series: 'fixture-scouts', title: 'K1 빠른 시작', updated: '2026-03-01' }],
     }),
     'content/manuals/files/kr/k1-quick-start.pdf': pdfOfSize(2345),
   };
@@ -290,7 +310,7 @@ describe('availability that follows the data', () => {
     const scratch = fixtureRoot(korean);
     expect(regionManualEntries(scratch, 'kr')).toEqual([
       {
-        series: 'interstellar-scout',
+        series: 'fixture-scouts',
         title: 'K1 빠른 시작',
         file: 'k1-quick-start.pdf',
         source: join('content', 'manuals', 'files', 'kr', 'k1-quick-start.pdf'),
@@ -311,13 +331,12 @@ describe('availability that follows the data', () => {
         expect(links.includes('"/manuals"')).toBe(built);
       }
     }
-    expect(hasPage(manifest, 'manuals', 'kr')).toBe(false);
   });
 });
 
 describe('manual data errors name the file and the field', () => {
   const listing = (file: object) => ({ 'content/manuals/kr.json': JSON.stringify({ files: [file] }) });
-  const entry = { file: 'guide.pdf', series: 'toy-story', title: 'Guide', updated: '2026-03-01' };
+  const entry = { file: 'guide.pdf', series: 'fixture-space', title: 'Guide', updated: '2026-03-01' };
 
   it.each([
     [
@@ -333,7 +352,7 @@ describe('manual data errors name the file and the field', () => {
     [
       'an unknown series',
       { ...listing({ ...entry, series: 'pirates' }), 'content/manuals/files/kr/guide.pdf': pdfOfSize(100) },
-      'content/manuals/kr.json: files[0].series: "pirates" is no series of content/manuals/series.json',
+      'content/manuals/kr.json: files[0].series: "pirates" is no series of content/manuals/series.json (fixture-giants, fixture-space, fixture-scouts)',
     ],
     [
       'a day that is no day',
@@ -350,33 +369,43 @@ describe('manual data errors name the file and the field', () => {
     series.series[1].products.push('grimlock-g1-flagship');
     writeFileSync(join(scratch, 'content/manuals/series.json'), JSON.stringify(series));
     expect(failure(() => loadManualSeries(scratch)).message).toBe(
-      'content/manuals/series.json: series[1].products[2]: "grimlock-g1-flagship" already belongs to series "transformers"',
+      'content/manuals/series.json: series[1].products[2]: "grimlock-g1-flagship" already belongs to series "fixture-giants"',
     );
   });
 });
 
-describe('the Buzz Lightyear page’s mention of its guide', () => {
+describe('a product page’s mention of its guide', () => {
   const context = { root, manifest: siteManifest(root) };
+  const mentionCopy: ProductCopy = {
+    ...fixtureCopy,
+    sections: [
+      ...fixtureCopy.sections,
+      { kind: 'text', id: 'manual', title: 'Manual', paragraphs: ['Read the guide first.'], manualLink: 'the guide' },
+    ],
+  };
 
-  it.each(['cn', 'us', 'uk', 'eu', 'fr', 'de'] as const)('links to the guide in %s', (region) => {
-    const { copy } = loadProductPage(context, 'toy-story-buzz-lightyear', region);
-    expect(productGuideHref(context, region, 'toy-story-buzz-lightyear', copy)).toMatch(
-      /\/manuals\/toy-story-buzz-lightyear-guide\.pdf$/,
-    );
+  it.each(REGION_CODES)('links to the product’s guide in %s wherever the shipped copy mentions one', (region) => {
+    for (const slug of PRODUCT_SLUGS.filter((candidate) => hasPage(context.manifest, candidate, region))) {
+      const { copy } = loadProductPage(context, slug, region);
+      const href = productGuideHref(context, region, slug, copy);
+      const mentions = copy.sections.some((item) => item.kind === 'text' && item.manualLink);
+      expect(href, slug).toSatisfy((value) =>
+        mentions ? value === routePath(region, `manuals/${slug}-guide.pdf`) : value === undefined,
+      );
+    }
   });
 
   it('fails, naming the field, in a region without that guide', () => {
-    const { copy } = loadProductPage(context, 'toy-story-buzz-lightyear', 'us');
     const bare = { root: fixtureRoot({}), manifest: context.manifest };
-    expect(failure(() => productGuideHref(bare, 'us', 'toy-story-buzz-lightyear', copy)).message).toMatch(
-      /^content\/products\/toy-story-buzz-lightyear\/en\.json: sections\[\d+\]\.manualLink: links to the product's guide, but region us has none/,
+    expect(failure(() => productGuideHref(bare, 'us', 'toy-story-buzz-lightyear', mentionCopy)).message).toBe(
+      'content/products/toy-story-buzz-lightyear/en.json: sections[4].manualLink: links to the product\'s guide, but region us has none (see docs/support.md, "Manuals")',
     );
   });
 
   it('must be a phrase of its paragraphs', () => {
     const folder = 'content/products/toy-story-buzz-lightyear';
     const copy = JSON.parse(readFileSync(join(root, folder, 'en.json'), 'utf8'));
-    const index = copy.sections.findIndex((item: { manualLink?: string }) => item.manualLink);
+    const index = copy.sections.findIndex((item: { kind: string }) => item.kind === 'text');
     copy.sections[index].manualLink = 'a phrase nowhere in the text';
     const scratch = fixtureRoot({
       [`${folder}/en.json`]: JSON.stringify(copy),

@@ -1,30 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { REGION_CODES, getRegion } from '../../src/config/regions.ts';
-import { loadRegionSettings } from '../../src/data/load-data.ts';
 import { regionDisplayLabel } from '../../src/lib/region-label.ts';
-import { buildRouteManifest } from '../../src/lib/route-manifest.ts';
-import { ROUTE_TABLE } from '../../src/config/routes.ts';
 
-const context = { root: process.cwd(), manifest: buildRouteManifest(ROUTE_TABLE) };
+const LABEL = 'Home Store - Language';
+const COUNTRY_LABELS = { CA: 'Neighbour - Language', other: 'Elsewhere - Language' };
 
 describe.each(REGION_CODES)('region label in %s', (region) => {
-  const settings = loadRegionSettings(context, region);
-  const label = (country: string | null) =>
-    regionDisplayLabel({
-      label: settings.region.label,
-      countryLabels: settings.region.countryLabels,
-      homeCountry: getRegion(region).country,
-      country,
-    });
+  const homeCountry = getRegion(region).country;
+  const label = (country: string | null, countryLabels?: Record<string, string>) =>
+    regionDisplayLabel({ label: LABEL, countryLabels, homeCountry, country });
 
   it.each([
-    [null, region === 'us' ? 'United States - English' : settings.region.label],
-    ['', settings.region.label],
-    ['US', region === 'us' ? 'United States - English' : settings.region.label],
-    ['CA', region === 'us' ? 'Canada - English' : settings.region.label],
-    ['MX', region === 'us' ? 'Other Regions - English' : settings.region.label],
-    ['other', region === 'us' ? 'Other Regions - English' : settings.region.label],
-  ])('with stored country %j', (country, expected) => {
-    expect(label(country)).toBe(expected);
+    [null, LABEL],
+    ['', LABEL],
+    ['CA', 'Neighbour - Language'],
+    ['MX', 'Elsewhere - Language'],
+    ['other', 'Elsewhere - Language'],
+  ])('with labels per country and stored country %j', (country, expected) => {
+    expect(label(country, COUNTRY_LABELS)).toBe(expected);
   });
+
+  it.runIf(homeCountry)('keeps its own label for a visitor of its home country', () => {
+    expect(label(homeCountry ?? '', COUNTRY_LABELS)).toBe(LABEL);
+  });
+
+  it.each([null, '', 'CA', 'MX'])('without labels per country, whatever the stored country (%j)', (country) => {
+    expect(label(country)).toBe(LABEL);
+  });
+});
+
+it('falls back to the store’s own label when a country has no label and there is no "other"', () => {
+  expect(regionDisplayLabel({ label: LABEL, countryLabels: { CA: 'x' }, homeCountry: 'US', country: 'MX' })).toBe(
+    LABEL,
+  );
 });

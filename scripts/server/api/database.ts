@@ -1,9 +1,7 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-
-/** The API groups of the brand: one deployment (and so one set of accounts) each. */
-export type ApiGroup = 'us' | 'eu' | 'cn';
+import type { ApiGroup } from '../../../src/config/api.ts';
 
 export interface Account {
   user_id: string;

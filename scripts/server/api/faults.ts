@@ -1,3 +1,5 @@
+import { API_CODES } from '../../../src/config/api-protocol.ts';
+
 /**
  * Fault injection for tests: latency, an HTTP status, an envelope error code (with or without
  * a message), a forced 4003, or a dropped connection. Only a server started with
@@ -31,7 +33,11 @@ export function parseFaultHeader(value: string | undefined): Fault | null {
     case 'status':
       return { kind: 'status', status: Number(argument) || 500 };
     case 'code':
-      return { kind: 'code', code: Number(argument) || 5000, ...(options.msg !== undefined && { msg: options.msg }) };
+      return {
+        kind: 'code',
+        code: Number(argument) || API_CODES.serverError,
+        ...(options.msg !== undefined && { msg: options.msg }),
+      };
     case 'auth':
       return { kind: 'auth' };
     case 'drop':

@@ -2,26 +2,16 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { availableParallelism } from 'node:os';
 import type { DatabaseSync } from 'node:sqlite';
+import { API_CODES, API_OK_MESSAGE, API_PATHS } from '../../../src/config/api-protocol.ts';
+import { API_GROUPS, type ApiGroup } from '../../../src/config/api.ts';
 import { isValidEmail, normalizeEmail } from '../../../src/lib/email.ts';
 import { clientAddressKey } from './client-address.ts';
-import type { Account, ApiGroup } from './database.ts';
+import type { Account } from './database.ts';
 import { FailureLimiter } from './failure-limiter.ts';
 import { FaultRules, isFault, parseFaultHeader, type Fault } from './faults.ts';
 import { isAllowedHost } from './host-allowlist.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 import { createTaskSlots } from './task-slots.ts';
-
-/** Envelope codes of the reference API (docs/api.md). */
-export const CODES = {
-  ok: 2000,
-  invalidRequest: 4000,
-  wrongCredentials: 4001,
-  invalidEmail: 4002,
-  authInvalid: 4003,
-  notFound: 4004,
-  tooManyAttempts: 4029,
-  serverError: 5000,
-} as const;
 
 /**
  * Failed password checks allowed per account and per client address in a sliding window;
@@ -47,8 +37,6 @@ export interface ReferenceApiOptions {
   /** Whether a loopback peer is a proxy whose X-Forwarded-For names the client. */
   trustProxy?: boolean;
 }
-
-const GROUPS: readonly ApiGroup[] = ['us', 'eu', 'cn'];
 
 class ApiFailure extends Error {
   readonly code: number;
@@ -95,13 +83,13 @@ export function createReferenceApi(options: ReferenceApiOptions) {
     return token;
   };
   const tokenOwner = (kind: 'app' | 'refresh', token: unknown, group: ApiGroup): string => {
-    if (typeof token !== 'string' || !token) throw new ApiFailure(CODES.authInvalid);
+    if (typeof token !== 'string' || !token) throw new ApiFailure(API_CODES.authInvalid);
     const row = db
       .prepare(
         'SELECT tokens.user_id AS user_id, expires_at FROM tokens JOIN accounts USING (user_id) WHERE token = ? AND kind = ? AND api_group = ?',
       )
       .get(token, kind, group) as { user_id: string; expires_at: number } | undefined;
-    if (!row || row.expires_at <= now()) throw new ApiFailure(CODES.authInvalid);
+    if (!row || row.expires_at <= now()) throw new ApiFailure(API_CODES.authInvalid);
     return row.user_id;
   };
   const session = (userId: string) => ({
@@ -115,9 +103,9 @@ export function createReferenceApi(options: ReferenceApiOptions) {
    */
   const credentials = (body: Record<string, unknown>, minPasswordLength: number) => {
     const { email, password } = body;
-    if (typeof email !== 'string' || typeof password !== 'string') throw new ApiFailure(CODES.invalidRequest);
-    if (!isValidEmail(email)) throw new ApiFailure(CODES.invalidEmail);
-    if (password.length < minPasswordLength) throw new ApiFailure(CODES.invalidRequest);
+    if (typeof email !== 'string' || typeof password !== 'string') throw new ApiFailure(API_CODES.invalidRequest);
+    if (!isValidEmail(email)) throw new ApiFailure(API_CODES.invalidEmail);
+    if (password.length < minPasswordLength) throw new ApiFailure(API_CODES.invalidRequest);
     return { email: normalizeEmail(email), password };
   };
   const findAccount = (group: ApiGroup, email: string) =>
@@ -139,7 +127,7 @@ export function createReferenceApi(options: ReferenceApiOptions) {
     check: () => Promise<{ matched: boolean; result: T }>,
   ): Promise<T> => {
     const both = [keys.account, keys.address];
-    if (failures.isLocked(both, now())) throw new ApiFailure(CODES.tooManyAttempts);
+    if (failures.isLocked(both, now())) throw new ApiFailure(API_CODES.tooManyAttempts);
     const outcome = await hashing.run(async () => {
       if (failures.isLocked(both, now())) return null;
       // Counted for tests (GET /api/__stats): a refused attempt must not reach the password.
@@ -151,18 +139,18 @@ export function createReferenceApi(options: ReferenceApiOptions) {
       } else failures.recordFailure(both, now());
       return checked;
     });
-    if (!outcome) throw new ApiFailure(CODES.tooManyAttempts);
-    if (!outcome.matched) throw new ApiFailure(CODES.wrongCredentials);
+    if (!outcome) throw new ApiFailure(API_CODES.tooManyAttempts);
+    if (!outcome.matched) throw new ApiFailure(API_CODES.wrongCredentials);
     return outcome.result;
   };
 
   const handlers: Record<string, { method: 'GET' | 'POST'; handle: Handler }> = {
-    'account/user/subscribe/create': {
+    [API_PATHS.subscribe]: {
       method: 'POST',
       handle: ({ group, body }) => {
         const { email, region, source } = body;
-        if (typeof email !== 'string' || typeof region !== 'string') throw new ApiFailure(CODES.invalidRequest);
-        if (!isValidEmail(email)) throw new ApiFailure(CODES.invalidEmail);
+        if (typeof email !== 'string' || typeof region !== 'string') throw new ApiFailure(API_CODES.invalidRequest);
+        if (!isValidEmail(email)) throw new ApiFailure(API_CODES.invalidEmail);
         db.prepare(
           'INSERT INTO subscribers (api_group, email, region, source, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
         ).run(
@@ -175,7 +163,7 @@ export function createReferenceApi(options: ReferenceApiOptions) {
         return {};
       },
     },
-    'account/user/register_or_login': {
+    [API_PATHS.registerOrLogin]: {
       method: 'POST',
       handle: async ({ group, body, request }) => {
         const { email, password } = credentials(body, MIN_PASSWORD_LENGTH);
@@ -201,7 +189,7 @@ export function createReferenceApi(options: ReferenceApiOptions) {
         return session(userId);
       },
     },
-    'account/user/sign_in': {
+    [API_PATHS.signIn]: {
       method: 'POST',
       handle: async ({ group, body, request }) => {
         const { email, password } = credentials(body, 1);
@@ -214,15 +202,15 @@ export function createReferenceApi(options: ReferenceApiOptions) {
         return session(userId);
       },
     },
-    'account/user/sign_in/refresh': {
+    [API_PATHS.refresh]: {
       method: 'GET',
       handle: ({ group, url, request }) => {
         const userId = tokenOwner('refresh', request.headers.reftoken, group);
-        if (url.searchParams.get('user_id') !== userId) throw new ApiFailure(CODES.authInvalid);
+        if (url.searchParams.get('user_id') !== userId) throw new ApiFailure(API_CODES.authInvalid);
         return { user_id: userId, apptoken: issueToken('app', userId) };
       },
     },
-    'account/user/profile': {
+    [API_PATHS.profile]: {
       method: 'GET',
       handle: ({ group, request }) => {
         const userId = tokenOwner('app', request.headers.apptoken, group);
@@ -243,7 +231,7 @@ export function createReferenceApi(options: ReferenceApiOptions) {
     if (!url.pathname.startsWith('/api/')) return false;
     if (!isAllowedHost(request.headers.host, allowedHostnames)) {
       // A page on a name that resolves to this machine (DNS rebinding) must not drive the API.
-      send(response, 421, { code: CODES.invalidRequest, msg: '', data: null });
+      send(response, 421, { code: API_CODES.invalidRequest, msg: '', data: null });
       return true;
     }
     const rest = url.pathname.slice('/api/'.length);
@@ -252,14 +240,14 @@ export function createReferenceApi(options: ReferenceApiOptions) {
     const [group, ...segments] = rest.split('/');
     const path = segments.join('/');
     const endpoint = handlers[path];
-    if (!GROUPS.includes(group as ApiGroup) || !endpoint) {
-      send(response, 404, { code: CODES.notFound, msg: '', data: null });
+    if (!API_GROUPS.includes(group as ApiGroup) || !endpoint) {
+      send(response, 404, { code: API_CODES.notFound, msg: '', data: null });
       return true;
     }
     counts.set(`${group} ${path}`, (counts.get(`${group} ${path}`) ?? 0) + 1);
     if (request.method !== endpoint.method) {
       response.setHeader('allow', endpoint.method);
-      send(response, 405, { code: CODES.invalidRequest, msg: '', data: null });
+      send(response, 405, { code: API_CODES.invalidRequest, msg: '', data: null });
       return true;
     }
 
@@ -271,12 +259,12 @@ export function createReferenceApi(options: ReferenceApiOptions) {
     try {
       const body = endpoint.method === 'POST' ? await readJson(request) : {};
       const data = await endpoint.handle({ group: group as ApiGroup, request, url, body });
-      send(response, 200, { code: CODES.ok, msg: 'ok', data });
+      send(response, 200, { code: API_CODES.ok, msg: API_OK_MESSAGE, data });
     } catch (error) {
       if (error instanceof ApiFailure) send(response, 200, { code: error.code, msg: '', data: null });
       else {
         console.error(error);
-        send(response, 500, { code: CODES.serverError, msg: '', data: null });
+        send(response, 500, { code: API_CODES.serverError, msg: '', data: null });
       }
     }
     return true;
@@ -289,13 +277,13 @@ export function createReferenceApi(options: ReferenceApiOptions) {
         await new Promise((resolve) => setTimeout(resolve, fault.ms));
         return false;
       case 'status':
-        send(response, fault.status, { code: CODES.serverError, msg: '', data: null });
+        send(response, fault.status, { code: API_CODES.serverError, msg: '', data: null });
         return true;
       case 'code':
         send(response, 200, { code: fault.code, msg: fault.msg ?? '', data: null });
         return true;
       case 'auth':
-        send(response, 200, { code: CODES.authInvalid, msg: '', data: null });
+        send(response, 200, { code: API_CODES.authInvalid, msg: '', data: null });
         return true;
       case 'drop':
         // Cut off mid-answer: a connection closed before any byte would be retried by browsers.
@@ -309,14 +297,14 @@ export function createReferenceApi(options: ReferenceApiOptions) {
   /** Test controls, present only with faults enabled: /api/__faults, __clock, __stats, __subscribers. */
   async function control(rest: string, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     if (!options.faultsEnabled) {
-      send(response, 404, { code: CODES.notFound, msg: '', data: null });
+      send(response, 404, { code: API_CODES.notFound, msg: '', data: null });
       return true;
     }
     if (rest === '__faults' && request.method === 'POST') {
       const body = await readJson(request).catch(() => ({}));
       const { path, fault, times } = body as { path?: unknown; fault?: unknown; times?: unknown };
       if (typeof path !== 'string' || !isFault(fault)) {
-        send(response, 400, { code: CODES.invalidRequest, msg: 'path and fault are required', data: null });
+        send(response, 400, { code: API_CODES.invalidRequest, msg: 'path and fault are required', data: null });
         return true;
       }
       faults.add({ path, fault, times: typeof times === 'number' ? times : 1 });
@@ -324,23 +312,23 @@ export function createReferenceApi(options: ReferenceApiOptions) {
     else if (rest === '__clock' && request.method === 'POST') {
       const { advanceMs } = (await readJson(request).catch(() => ({}))) as { advanceMs?: unknown };
       if (typeof advanceMs !== 'number' || advanceMs < 0) {
-        send(response, 400, { code: CODES.invalidRequest, msg: 'advanceMs must be a positive number', data: null });
+        send(response, 400, { code: API_CODES.invalidRequest, msg: 'advanceMs must be a positive number', data: null });
         return true;
       }
       clockOffsetMs += advanceMs;
     } else if (rest === '__stats' && request.method === 'DELETE') counts.clear();
     else if (rest === '__stats') {
-      send(response, 200, { code: CODES.ok, msg: 'ok', data: Object.fromEntries(counts) });
+      send(response, 200, { code: API_CODES.ok, msg: API_OK_MESSAGE, data: Object.fromEntries(counts) });
       return true;
     } else if (rest === '__subscribers') {
       const rows = db.prepare('SELECT api_group, email, region, source FROM subscribers ORDER BY created_at').all();
-      send(response, 200, { code: CODES.ok, msg: 'ok', data: rows });
+      send(response, 200, { code: API_CODES.ok, msg: API_OK_MESSAGE, data: rows });
       return true;
     } else {
-      send(response, 404, { code: CODES.notFound, msg: '', data: null });
+      send(response, 404, { code: API_CODES.notFound, msg: '', data: null });
       return true;
     }
-    send(response, 200, { code: CODES.ok, msg: 'ok', data: {} });
+    send(response, 200, { code: API_CODES.ok, msg: API_OK_MESSAGE, data: {} });
     return true;
   }
 
@@ -366,7 +354,7 @@ function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
       !/^application\/json\b/i.test(String(request.headers['content-type'] ?? '')) ||
       declaredLength > MAX_BODY_BYTES
     ) {
-      reject(new ApiFailure(CODES.invalidRequest));
+      reject(new ApiFailure(API_CODES.invalidRequest));
       return;
     }
     let size = 0;
@@ -380,7 +368,7 @@ function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
       request.off('data', onData);
       request.off('end', onEnd);
       request.pause();
-      reject(new ApiFailure(CODES.invalidRequest));
+      reject(new ApiFailure(API_CODES.invalidRequest));
     };
     const onEnd = () => {
       try {
@@ -388,7 +376,7 @@ function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
         if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
         resolve(parsed as Record<string, unknown>);
       } catch {
-        reject(new ApiFailure(CODES.invalidRequest));
+        reject(new ApiFailure(API_CODES.invalidRequest));
       }
     };
     request.on('data', onData);

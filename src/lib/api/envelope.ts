@@ -1,4 +1,4 @@
-import { API_CONSTANTS } from '../../config/api.ts';
+import { API_CODES } from '../../config/api-protocol.ts';
 
 export type EnvelopeResult<Data> = { ok: true; data: Data } | { ok: false; code: number; msg: string };
 
@@ -11,6 +11,6 @@ export function readEnvelope<Data = Record<string, unknown>>(body: unknown): Env
     return { ok: false, code: 0, msg: '' };
   }
   const { code, msg, data } = body as { code: number; msg?: unknown; data?: unknown };
-  if (code === API_CONSTANTS.successCode) return { ok: true, data: (data ?? {}) as Data };
+  if (code === API_CODES.ok) return { ok: true, data: (data ?? {}) as Data };
   return { ok: false, code, msg: typeof msg === 'string' ? msg : '' };
 }

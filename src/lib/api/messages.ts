@@ -1,3 +1,5 @@
+import { API_CODES } from '../../config/api-protocol.ts';
+
 /** The translated texts the API client shows, per locale (src/i18n/locales/*.json → api). */
 export interface ApiStrings {
   /** 'Server error, please try again later.' */
@@ -23,7 +25,13 @@ export function errorMessage(
  * The envelope codes the client has a translation for (api.codes.<code> in every catalogue of
  * src/i18n/locales); any other code shows the server's msg or the default text.
  */
-export const TRANSLATED_API_CODES = ['4000', '4001', '4002', '4003', '4029'] as const;
+export const TRANSLATED_API_CODES: readonly string[] = /* @__PURE__ */ [
+  API_CODES.invalidRequest,
+  API_CODES.wrongCredentials,
+  API_CODES.invalidEmail,
+  API_CODES.authInvalid,
+  API_CODES.tooManyAttempts,
+].map(String);
 
 /** The API texts of one locale, as the layout embeds them for the API client (#api-strings). */
 export function apiStringsOf(t: (key: string) => string): ApiStrings {

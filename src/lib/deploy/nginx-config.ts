@@ -1,3 +1,4 @@
+import { API_CODES, API_OK_MESSAGE } from '../../config/api-protocol.ts';
 import { LOOPBACK_HOSTS, PREPRODUCTION_HOSTS, type ApiEnvironment } from '../../config/api.ts';
 import {
   CACHE_CONTROL,
@@ -172,7 +173,7 @@ export function renderNginxServer(site: SiteDeployment): string {
     '# The server time, answered by nginx itself.',
     ...block(`location = ${TIMESTAMP_PATH}`, [
       'default_type application/json;',
-      `return 200 '{"code":2000,"msg":"ok","data":$storefront_epoch_ms}';`,
+      `return 200 '{"code":${API_CODES.ok},"msg":"${API_OK_MESSAGE}","data":$storefront_epoch_ms}';`,
     ]),
     '',
     ...site.regions.flatMap((region) => [...regionLocations(region, site), '']),

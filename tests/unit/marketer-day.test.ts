@@ -1,0 +1,103 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkData } from '../../src/data/check-data.ts';
+import type { RawJson } from './support/raw-json.ts';
+
+type Json = RawJson;
+
+const copies: string[] = [];
+afterAll(() => {
+  for (const root of copies) rmSync(root, { recursive: true, force: true });
+});
+
+/**
+ * A copy of the project's data (regions/ and content/) in a scratch folder, with `edits`
+ * applied: each names a data file and changes its parsed JSON in place.
+ */
+function dataCopy(edits: Record<string, (data: Json) => void>): string {
+  const root = mkdtempSync(join(tmpdir(), 'storefront-marketer-'));
+  copies.push(root);
+  for (const folder of ['regions', 'content']) cpSync(folder, join(root, folder), { recursive: true });
+  for (const [file, edit] of Object.entries(edits)) {
+    const data = JSON.parse(readFileSync(join(root, file), 'utf8')) as Json;
+    edit(data);
+    writeFileSync(join(root, file), `${JSON.stringify(data, null, 2)}\n`);
+  }
+  return root;
+}
+
+/** `npm run check:data -- <root>`: its exit status and what it printed. */
+function runCheckData(root: string): { status: number; output: string } {
+  try {
+    const output = execFileSync(process.execPath, ['scripts/check-data.ts', root], { encoding: 'utf8', stdio: 'pipe' });
+    return { status: 0, output };
+  } catch (error) {
+    const failed = error as { status: number; stdout: string; stderr: string };
+    return { status: failed.status, output: `${failed.stdout}${failed.stderr}` };
+  }
+}
+
+// Issue 13: a marketer changes prices, dates and texts in regions/ and content/; a valid change
+// passes the data check (and no test asserts the shipped values), a malformed one fails it
+// naming the file and the field.
+// Each case copies the data and checks all of it; two run the script as `npm run check:data` does.
+describe('a marketer’s day', { timeout: 60_000 }, () => {
+  const firstProduct = (catalogue: Json) => Object.values(catalogue.products)[0] as Json;
+
+  it('a new price in the US catalogue and a new sentence on the US home page pass check:data', () => {
+    const root = dataCopy({
+      'regions/us/catalogue.json': (catalogue) => (firstProduct(catalogue).price += 50),
+      'content/home/us.json': (home) => (home.heading = 'Robots that change shape all by themselves'),
+    });
+    const { status, output } = runCheckData(root);
+    expect(output).toContain('regions is valid');
+    expect(status).toBe(0);
+  });
+
+  it('a number where a text belongs fails check:data, naming the file and the field', () => {
+    const root = dataCopy({ 'content/home/us.json': (home) => (home.heading = 1299) });
+    const { status, output } = runCheckData(root);
+    expect(status).toBe(1);
+    expect(output).toMatch(/^content\/home\/us\.json: heading: /m);
+  });
+
+  it.each([
+    [
+      'a price written as text',
+      'regions/us/catalogue.json',
+      (catalogue: Json) => (firstProduct(catalogue).price = '$1,349'),
+      /^regions\/us\/catalogue\.json: products\.\w+\.price: /,
+    ],
+    [
+      'a settings text replaced by a number',
+      'regions/de/settings.json',
+      (settings: Json) => (settings.subscribe.invalid = 0),
+      /^regions\/de\/settings\.json: subscribe\.invalid: /,
+    ],
+    [
+      'a campaign stage time without its offset',
+      'regions/uk/campaigns.json',
+      (campaigns: Json) => (campaigns['black-friday'].stages[0].start = '2026-11-14 09:00'),
+      /^regions\/uk\/campaigns\.json: black-friday\.stages\[0\]\.start: must be an ISO 8601 instant with an offset/,
+    ],
+  ])('%s fails the data check naming %s and the field', (_case, file, edit, message) => {
+    const failures = checkData(dataCopy({ [file]: edit }));
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatch(message);
+  });
+
+  it('a campaign page showing a product its region does not sell fails the data check naming the page’s field', () => {
+    // T9 has no product page and no guide: leaving it out of the catalogue touches nothing else.
+    const root = dataCopy({
+      'regions/uk/catalogue.json': (catalogue) => void delete catalogue.products.interstellarAgentT9,
+      'content/campaigns/black-friday/uk.json': (page) =>
+        void (page.groups.tabs[0].products = [{ key: 'interstellarAgentT9', campaignPrices: [1] }]),
+    });
+    expect(checkData(root)).toEqual([
+      'content/campaigns/black-friday/uk.json: groups.tabs[0].products[0].key: "interstellarAgentT9" is not in regions/uk/catalogue.json',
+    ]);
+  });
+});
