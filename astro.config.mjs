@@ -27,7 +27,7 @@ export default defineConfig({
     inlineStylesheets: 'never',
   },
   // builtPages rewrites the pages before storefrontBuild hashes what they keep inline.
-  integrations: [react(), clientDirectives(), builtPages(), storefrontBuild(context)],
+  integrations: [react(), clientDirectives(), builtPages(context.now), storefrontBuild(context)],
   // The only SVGs the pipeline sees are the project's own drawings (src/assets/products),
   // rasterized to WebP at build time; no outside SVG is ever processed.
   image: { dangerouslyProcessSVG: true },

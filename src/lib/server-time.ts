@@ -20,6 +20,9 @@ export function clockOffset(serverTime: number, sentAt: number, receivedAt: numb
   return Math.round(serverTime - (sentAt + receivedAt) / 2);
 }
 
+/** Where the browser keeps the last offset it learned (localStorage). */
+export const SERVER_OFFSET_KEY = 'server-clock-offset';
+
 /** The largest clock offset believed: a device clock wrong by more than ten years is not. */
 export const MAX_CLOCK_OFFSET_MS = 10 * 365.25 * 24 * 3_600_000;
 

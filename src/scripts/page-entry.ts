@@ -1,5 +1,5 @@
 import { pageViewEvent } from '../lib/page-view.ts';
-import { GATE_OPEN_EVENT } from './time-guard.ts';
+import { GATE_OPEN_EVENT, gateUndecided } from './time-guard.ts';
 
 declare global {
   interface Window {
@@ -27,6 +27,7 @@ export function initPageEntry(): void {
     const target = root.dataset.scrollTarget;
     if (target && !location.hash) document.querySelector(target)?.scrollIntoView({ block: 'start' });
   };
-  if (root.dataset.gate === 'pending') document.addEventListener(GATE_OPEN_EVENT, open, { once: true });
+  // A gated page counts as viewed once its guard has let the visitor stay.
+  if (gateUndecided()) document.addEventListener(GATE_OPEN_EVENT, open, { once: true });
   else open();
 }

@@ -6,6 +6,15 @@ import { SCHEDULE_TICK_EVENT } from './schedule-tick.ts';
 /** Fired on document once a gated page may be shown. */
 export const GATE_OPEN_EVENT = 'gate:open';
 
+/**
+ * Whether the page is gated and its guard has not judged it yet: hidden (`pending`), or shown
+ * as built while the server's answer is awaited (`provisional`, see the layout's inline script).
+ */
+export function gateUndecided(): boolean {
+  const { gate } = document.documentElement.dataset;
+  return gate === 'pending' || gate === 'provisional';
+}
+
 // The window is part of the key: a moved start or end must not inherit an old memory.
 const memoryKey = (route: string) => {
   const { gateStart = '', gateEnd = '' } = document.documentElement.dataset;
@@ -21,12 +30,13 @@ const optionalNumber = (value: string | undefined) => (value ? Number(value) : u
 
 /**
  * The route guard of time-gated pages. The layout marks such a page `data-gate="pending"`
- * (hidden by CSS, so nothing flashes) with its window; this decides against the server clock
- * and either reveals the page or replaces it with the region home.
+ * (hidden by CSS, so nothing flashes) or `"provisional"` (shown as built) with its window; this
+ * decides against the server clock and either reveals the page or replaces it with the region
+ * home.
  */
 export function initTimeGuard(): void {
   const root = document.documentElement;
-  if (root.dataset.gate !== 'pending') return;
+  if (!gateUndecided()) return;
   const route = root.dataset.gateRoute ?? '';
   const home = root.dataset.gateHome ?? '/';
   const start = optionalNumber(root.dataset.gateStart);

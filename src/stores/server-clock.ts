@@ -1,9 +1,7 @@
 import { atom } from 'nanostores';
 import { API_CONSTANTS } from '../config/api-protocol.ts';
-import { clockOffset, plausibleOffset, readTimestamp } from '../lib/server-time.ts';
+import { SERVER_OFFSET_KEY, clockOffset, plausibleOffset, readTimestamp } from '../lib/server-time.ts';
 import { browserStorage, readValidated } from './browser-storage.ts';
-
-const STORAGE_KEY = 'server-clock-offset';
 
 /**
  * Milliseconds to add to the client clock to get the server's. Starts from the last offset
@@ -13,7 +11,7 @@ export const $serverOffset = atom<number>(readStoredOffset());
 
 // A stored offset that is not plausible is removed and the device clock is used instead.
 function readStoredOffset(): number {
-  return readValidated(STORAGE_KEY, plausibleOffset) ?? 0;
+  return readValidated(SERVER_OFFSET_KEY, plausibleOffset) ?? 0;
 }
 
 /** The server's time now, as best known. */
@@ -70,7 +68,7 @@ export function syncServerClock(): Promise<number> {
         : undefined;
     if (offset !== undefined) {
       $serverOffset.set(offset);
-      browserStorage.set(STORAGE_KEY, String(offset));
+      browserStorage.set(SERVER_OFFSET_KEY, String(offset));
     }
     return serverNow();
   })();

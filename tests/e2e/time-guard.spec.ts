@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './support/test.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { collectErrors } from './support/console.ts';
@@ -116,6 +117,77 @@ test.describe('time guard', () => {
     const sitemap = await (await request.get('/us/sitemap.xml')).text();
     expect(sitemap).toContain('<loc>');
     expect(sitemap).not.toContain('test-fixtures');
+  });
+});
+
+test.describe('provisional paint', () => {
+  // Open from 2020 to five years after the build (src/config/routes.ts): open when built, so
+  // its start has passed for any server.
+  const OPEN = '/us/test-fixtures/open-gate';
+
+  /** The span in which the page as built is still right, as the build wrote it, and the window's end. */
+  async function paintSpan(request: APIRequestContext) {
+    const html = await (await request.get(OPEN)).text();
+    const from = Number(/data-paint-from="(\d+)"/.exec(html)?.[1]);
+    const until = Number(/data-paint-until="(\d+)"/.exec(html)?.[1] ?? Infinity);
+    const end = Number(/data-gate-end="(\d+)"/.exec(html)?.[1]);
+    expect(from).toBeGreaterThan(Date.parse('2020-01-01T00:00:00Z'));
+    expect(end).toBeGreaterThan(from);
+    return { from, until, end };
+  }
+
+  test('a page open when built shows at once, and counts its view only once the server has let it stay', async ({
+    page,
+    request,
+  }) => {
+    const { from } = await paintSpan(request);
+    // This device's clock at the build instant: inside the span by construction.
+    await page.clock.install({ time: new Date(from) });
+    const origin = await serverAt(new Date(from).toISOString());
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/ssr/timestamp', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto(`${origin}${OPEN}`, { waitUntil: 'domcontentloaded' });
+    await expect(heading(page)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-gate', 'provisional');
+    expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? [])).toEqual([]);
+    release();
+    await expect(page.locator('html')).not.toHaveAttribute('data-gate');
+    await expect(heading(page)).toBeVisible();
+    expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer?.length)).toBe(1);
+  });
+
+  test('when this device’s clock is past a change of the page, it stays hidden until the server answers', async ({
+    page,
+    request,
+  }) => {
+    const { from, until } = await paintSpan(request);
+    await page.clock.install({ time: new Date(until) });
+    const origin = await serverAt(new Date(from).toISOString());
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/ssr/timestamp', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto(`${origin}${OPEN}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-gate', 'pending');
+    expect(await page.evaluate(() => getComputedStyle(document.body).visibility)).toBe('hidden');
+    release();
+    await expect(heading(page)).toBeVisible();
+  });
+
+  test('when the server says the window has ended, the page shown as built goes home', async ({ page, request }) => {
+    const { from, end } = await paintSpan(request);
+    await page.clock.install({ time: new Date(from) });
+    const origin = await serverAt(new Date(end + 60_000).toISOString());
+    await page.goto(`${origin}${OPEN}`);
+    await page.waitForURL(`${origin}/us`);
+    const memoryKey = `route-gate:test-fixtures-open-gate:${Date.parse('2020-01-01T00:00:00Z')}:${end}`;
+    expect(await page.evaluate((key) => localStorage.getItem(key), memoryKey)).toBe('expired');
   });
 });
 
