@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moduleGraph, staticImportsOf, withModulePreloads } from '../../src/lib/deploy/module-preload.ts';
+import { moduleGraph, moduleScriptsOf, staticImportsOf } from '../../src/lib/deploy/module-graph.ts';
 
 // A small built bundle: an entry importing two chunks, one of which imports a third and loads
 // a fourth only on demand.
@@ -16,7 +16,7 @@ const read = (url: string) => {
   return source;
 };
 
-describe('module preloads', () => {
+describe('module graph', () => {
   it('finds static imports and leaves dynamic ones out', () => {
     expect(staticImportsOf(MODULES['/us/_astro/a.js']!)).toEqual(['./c.js']);
     expect(staticImportsOf(MODULES['/us/_astro/b.js']!)).toEqual(['./c.js']);
@@ -31,24 +31,9 @@ describe('module preloads', () => {
     ]);
   });
 
-  it('preloads every start-up module of a gated page from the head, once', () => {
+  it('lists a page’s module scripts in document order', () => {
     const page =
-      '<html lang="en" data-gate-route="black-friday"><head><title>t</title></head><body><script type="module" src="/us/_astro/entry.js"></script></body></html>';
-    const rewritten = withModulePreloads(page, read);
-    const head = rewritten.slice(0, rewritten.indexOf('</head>'));
-    expect([...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1])).toEqual([
-      '/us/_astro/entry.js',
-      '/us/_astro/a.js',
-      '/us/_astro/c.js',
-      '/us/_astro/b.js',
-    ]);
-    expect(rewritten).not.toContain('lazy.js');
-    expect(withModulePreloads(rewritten, read)).toBe(rewritten);
-  });
-
-  it('leaves pages whose first paint does not wait for scripts as they are', () => {
-    const page =
-      '<html lang="en"><head><title>t</title></head><body><script type="module" src="/us/_astro/entry.js"></script></body></html>';
-    expect(withModulePreloads(page, read)).toBe(page);
+      '<html><head><script type="module" src="/us/_astro/a.js"></script></head><body><script type="module" src="/us/_astro/entry.js"></script></body></html>';
+    expect(moduleScriptsOf(page)).toEqual(['/us/_astro/a.js', '/us/_astro/entry.js']);
   });
 });
