@@ -30,7 +30,7 @@ if (!bundles.length) {
 }
 // Read every page for the policy's hashes before the clock starts: with SITE_NOW, the server
 // time must be that instant when the server starts answering, not a moment later.
-const hashes = siteHashes(distDir, process.env.SITE_FIXTURES_DIR);
+const hashes = siteHashes(distDir);
 const clock = (() => {
   try {
     return createSiteClock(process.env.SITE_NOW);

@@ -55,7 +55,7 @@ export function createSiteServer({
   api,
   fixturesDir,
   forcedEnvironment = forcedEnvironmentOf(process.env.PUBLIC_API_ENV),
-  hashes = siteHashes(distDir, fixturesDir),
+  hashes = siteHashes(distDir),
 }: SiteServerOptions): Server {
   const bundles = listBundles(distDir);
   const redirects = new Map(bundles.map((region) => [region, readRedirects(join(distDir, region))]));

@@ -27,19 +27,9 @@ export function listBundles(distDir: string): string[] {
   return readdirSync(distDir).filter((name) => existsSync(join(distDir, name, 'index.html')));
 }
 
-/**
- * The hashes of every bundle in `distDir`, merged: what one site-wide policy allows. A test
- * server that also serves the test-only pages of `fixturesDir` allows theirs too.
- */
-export function siteHashes(distDir: string, fixturesDir?: string): InlineHashes {
-  const bundles = listBundles(distDir).map((region) => join(distDir, region));
-  // A fixture bundle holds only the test-only pages (no index.html): every folder of fixturesDir.
-  if (fixturesDir && existsSync(fixturesDir)) {
-    for (const entry of readdirSync(fixturesDir, { withFileTypes: true })) {
-      if (entry.isDirectory()) bundles.push(join(fixturesDir, entry.name));
-    }
-  }
-  return mergeHashes(bundles.map(bundleHashes));
+/** The hashes of every bundle in `distDir`, merged: what one site-wide policy allows. */
+export function siteHashes(distDir: string): InlineHashes {
+  return mergeHashes(listBundles(distDir).map((region) => bundleHashes(join(distDir, region))));
 }
 
 function filesOf(dir: string): string[] {
