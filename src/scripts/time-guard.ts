@@ -43,16 +43,25 @@ export function initTimeGuard(): void {
   const end = optionalNumber(root.dataset.gateEnd);
   const window = { ...(start !== undefined && { start }), ...(end !== undefined && { end }) };
 
+  // Once only: the countdown's tick and the guard's own timer can both find the end at the
+  // same moment, and a second navigation would abort the first.
+  let leaving = false;
+  const leave = () => {
+    if (leaving) return;
+    leaving = true;
+    location.replace(home);
+  };
+
   const memory = readMemory(route);
   if (memory === 'expired') {
-    location.replace(home);
+    leave();
     return;
   }
   void syncServerClock().then((now) => {
     const decision = decideGate(window, now, memory);
     if (decision.remember) browserStorage.set(memoryKey(route), decision.remember);
     if (decision.action === 'home') {
-      location.replace(home);
+      leave();
       return;
     }
     delete root.dataset.gate;
@@ -62,7 +71,7 @@ export function initTimeGuard(): void {
     const judgeAgain = () => {
       const later = decideGate(window, serverNow(), 'started');
       if (later.remember) browserStorage.set(memoryKey(route), later.remember);
-      if (later.action === 'home') location.replace(home);
+      if (later.action === 'home') leave();
       return later.action === 'home';
     };
     document.addEventListener(SCHEDULE_TICK_EVENT, judgeAgain);
