@@ -15,6 +15,17 @@ test.afterAll(servers.stopAll);
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** Holds the page's /ssr/timestamp answers until the returned function is called. */
+async function holdServerClock(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/ssr/timestamp', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('time guard', () => {
   test('before the start the visitor is sent to the region home', async ({ page }) => {
     // Half a minute before the start: the server clock runs on from its start, and a page under
@@ -69,12 +80,7 @@ test.describe('time guard', () => {
 
   test('gated content stays hidden while the server clock is asked', async ({ page }) => {
     const origin = await serverAt('2030-12-31T00:00:00Z');
-    let release!: () => void;
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/ssr/timestamp', async (route) => {
-      await answered;
-      await route.continue();
-    });
+    const release = await holdServerClock(page);
     await page.goto(`${origin}${GATED}`, { waitUntil: 'domcontentloaded' });
     expect(await page.evaluate(() => getComputedStyle(document.body).visibility)).toBe('hidden');
     await expect(heading(page)).toBeHidden();
@@ -144,12 +150,7 @@ test.describe('provisional paint', () => {
     // This device's clock at the build instant: inside the span by construction.
     await page.clock.install({ time: new Date(from) });
     const origin = await serverAt(new Date(from).toISOString());
-    let release!: () => void;
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/ssr/timestamp', async (route) => {
-      await answered;
-      await route.continue();
-    });
+    const release = await holdServerClock(page);
     await page.goto(`${origin}${OPEN}`, { waitUntil: 'domcontentloaded' });
     await expect(heading(page)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-gate', 'provisional');
@@ -167,12 +168,7 @@ test.describe('provisional paint', () => {
     const { from, until } = await paintSpan(request);
     await page.clock.install({ time: new Date(until) });
     const origin = await serverAt(new Date(from).toISOString());
-    let release!: () => void;
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/ssr/timestamp', async (route) => {
-      await answered;
-      await route.continue();
-    });
+    const release = await holdServerClock(page);
     await page.goto(`${origin}${OPEN}`, { waitUntil: 'domcontentloaded' });
     await expect(page.locator('html')).toHaveAttribute('data-gate', 'pending');
     expect(await page.evaluate(() => getComputedStyle(document.body).visibility)).toBe('hidden');
