@@ -18,7 +18,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve, isAbsolute } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { REGION_CODES } from '../src/config/regions.ts';
 
@@ -62,10 +62,15 @@ function buildRegion(region) {
   });
 }
 
+// Astro keeps a build's prerender chunks in <outDir>/.prerender, but in the shared ./.astro/ when
+// the output folder lies outside the project: builds into such a folder run one at a time.
+const outside = relative(process.cwd(), resolve(distDir));
+const parallel = outside.startsWith('..') || isAbsolute(outside) ? 1 : availableParallelism();
+
 const started = performance.now();
 const queue = [...regions];
 const results = [];
-const workers = Array.from({ length: Math.min(availableParallelism(), queue.length) }, async () => {
+const workers = Array.from({ length: Math.min(parallel, queue.length) }, async () => {
   while (queue.length) results.push(await buildRegion(queue.shift()));
 });
 await Promise.all(workers);
