@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { remainingUntil, spokenRemaining } from '../lib/countdown.ts';
 import { $serverOffset, syncServerClock } from '../stores/server-clock.ts';
-import { SCHEDULE_TICK_EVENT } from '../scripts/schedule-tick.ts';
+import { SCHEDULE_TICK_EVENT } from '../client/schedule-tick.ts';
 
 export interface CountdownTexts {
   title: string;

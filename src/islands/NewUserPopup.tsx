@@ -6,7 +6,7 @@ import { apiStrings } from '../stores/api-strings.ts';
 import { preloadApiClient } from '../stores/load-api-client.ts';
 import { browserStorage } from '../stores/browser-storage.ts';
 import { subscribe } from '../stores/subscribe.ts';
-import { trapFocus } from '../scripts/ui/focus-trap.ts';
+import { trapFocus } from '../dom/focus-trap.ts';
 import { fieldValue, takeSubmission, useHeldSubmission } from './held-submission.ts';
 
 export interface PopupTexts {

@@ -1,7 +1,7 @@
 import { scheduleOf, type Schedule, type ScheduledItem } from './schedule.ts';
 
 /**
- * The data attributes by which src/scripts/scheduled-items.ts re-judges an item against the
+ * The data attributes by which src/client/scheduled-items.ts re-judges an item against the
  * server clock; the build-time judgement is the first paint.
  */
 export function scheduleAttributes(item: ScheduledItem): Record<string, string> {

@@ -1,5 +1,5 @@
 import { lockPageScroll } from './ui/collapse.ts';
-import { trapFocus } from './ui/focus-trap.ts';
+import { trapFocus } from '../dom/focus-trap.ts';
 
 /**
  * Product dialogs: `[data-dialog-open]` opens the <dialog> it names as a modal (the browser
