@@ -3,7 +3,8 @@
  * src/assets/products/<key>-<view>.svg. The files are committed, so builds need not run this.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { ILLUSTRATION_KEYS, ILLUSTRATION_VIEWS, illustrationSvg } from '../src/lib/illustrations.ts';
+import { ILLUSTRATION_KEYS } from '../src/config/products.ts';
+import { ILLUSTRATION_VIEWS, illustrationSvg } from '../src/lib/illustrations.ts';
 
 const folder = 'src/assets/products';
 mkdirSync(folder, { recursive: true });

@@ -1,5 +1,43 @@
-import type { IllustrationKey } from '../lib/illustrations.ts';
-import type { CatalogueKey } from '../schemas/catalogue.ts';
+/** The keys of catalogue entries (regions/<region>/catalogue.json `products`). */
+export const CATALOGUE_KEYS = [
+  'flagshipBumblebee',
+  'toyStoryBuzzLightyear',
+  'flagshipMegatron',
+  'grimlockG1Flagship',
+  'bumblebeeG1Performance',
+  'optimusPrimeRiseOfTheBeastsSignatureLimitedEdition',
+  'eliteOptimusPrime',
+  'aiBase',
+  'k1ProInterstellarScout',
+  'interstellarScoutK1',
+  'interstellarScoutK1pro',
+  'interstellarAgentT9',
+  't9',
+  'buzzLightyearSpaceRangerAlpha',
+  'flagshipOptimusPrime',
+  'eliteOptimusPrimeAiBase',
+] as const;
+
+export type CatalogueKey = (typeof CATALOGUE_KEYS)[number];
+
+/** The project's product drawings (src/lib/illustrations.ts draws them; data names them). */
+export const ILLUSTRATION_KEYS = [
+  'flagship-optimus-prime',
+  'elite-optimus-prime',
+  'optimus-prime-signature',
+  'flagship-bumblebee',
+  'bumblebee-g1',
+  'flagship-megatron',
+  'grimlock',
+  'buzz-lightyear',
+  'buzz-lightyear-alpha',
+  'k1',
+  'k1-pro',
+  't9',
+  'ai-base',
+] as const;
+
+export type IllustrationKey = (typeof ILLUSTRATION_KEYS)[number];
 
 /** Every product landing page the specs name; each has content/products/<slug>/. */
 export const PRODUCT_SLUGS = [

@@ -1,28 +1,6 @@
 import { REGION_CODES, type RegionCode } from '../config/regions.ts';
 import type { DataGate } from '../config/routes.ts';
-
-/** The six dealer lists of content spec point 2, in the spec's order. */
-export const DEALER_MARKETS = ['germany', 'europe-middle-east', 'france', 'hongkong-macao', 'uk', 'us'] as const;
-export type DealerMarket = (typeof DEALER_MARKETS)[number];
-
-/** The list that has a page of its own (where-to-buy/hongkong-macao). */
-export const HONG_KONG_MACAO: DealerMarket = 'hongkong-macao';
-
-/**
- * Logo image keys. Logos are never fetched from elsewhere: `robosen` is the brand's own drawn
- * mark (src/components/BrandLogo.astro); `text` sets the dealer's title as a text mark.
- */
-export const DEALER_LOGOS = ['robosen', 'text'] as const;
-export type DealerLogo = (typeof DEALER_LOGOS)[number];
-
-/** The list each where-to-buy region opens with: its own market. */
-export const HOME_MARKET = {
-  us: 'us',
-  uk: 'uk',
-  eu: 'europe-middle-east',
-  fr: 'france',
-  de: 'germany',
-} as const satisfies Partial<Record<RegionCode, DealerMarket>>;
+import { DEALER_MARKETS, HOME_MARKET, HONG_KONG_MACAO, type DealerMarket } from '../config/dealers.ts';
 
 export interface DealerList<Dealer> {
   market: DealerMarket;

@@ -4,23 +4,8 @@
  * illustrations.ts writes them to src/assets/products/, from where Astro's image pipeline
  * renders responsive, size-declared images.
  */
-export const ILLUSTRATION_KEYS = [
-  'flagship-optimus-prime',
-  'elite-optimus-prime',
-  'optimus-prime-signature',
-  'flagship-bumblebee',
-  'bumblebee-g1',
-  'flagship-megatron',
-  'grimlock',
-  'buzz-lightyear',
-  'buzz-lightyear-alpha',
-  'k1',
-  'k1-pro',
-  't9',
-  'ai-base',
-] as const;
+import type { IllustrationKey } from '../config/products.ts';
 
-export type IllustrationKey = (typeof ILLUSTRATION_KEYS)[number];
 export type IllustrationView = 'robot' | 'alt' | 'detail';
 export const ILLUSTRATION_VIEWS: readonly IllustrationView[] = ['robot', 'alt', 'detail'];
 

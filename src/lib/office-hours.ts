@@ -1,8 +1,5 @@
+import { minutesOf, WEEKDAYS, type Weekday } from '../schemas/wall-clock.ts';
 import { intlLocale } from './intl-locale.ts';
-
-/** Days of the week as office hours name them, Monday first. */
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 /** Weekly opening hours in the office's local time: the same hours on each listed day. */
 export interface OfficeHours {
@@ -71,13 +68,6 @@ export function zonedInstant(year: number, month: number, day: number, minutes: 
   const wallAsUtc = Date.UTC(year, month - 1, day, 0, minutes);
   const first = wallAsUtc - zoneOffset(wallAsUtc, timeZone);
   return wallAsUtc - zoneOffset(first, timeZone);
-}
-
-/** "09:00" → 540. */
-export function minutesOf(time: string): number {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
-  if (!match) throw new RangeError(`"${time}" is not a time written as HH:MM`);
-  return Number(match[1]) * 60 + Number(match[2]);
 }
 
 /**
@@ -194,14 +184,4 @@ export function describeOfficeHours(
     closes: wallClock(hours.closes),
     zone,
   });
-}
-
-/** Whether Intl knows an IANA time zone name. */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return /\//.test(name) || name === 'UTC';
-  } catch {
-    return false;
-  }
 }

@@ -1,24 +1,8 @@
 import { z } from 'astro/zod';
+import { CATALOGUE_KEYS } from '../config/products.ts';
 import { externalUrl, instant, link, stageList, text } from './fields.ts';
 
-export const catalogueKey = z.enum([
-  'flagshipBumblebee',
-  'toyStoryBuzzLightyear',
-  'flagshipMegatron',
-  'grimlockG1Flagship',
-  'bumblebeeG1Performance',
-  'optimusPrimeRiseOfTheBeastsSignatureLimitedEdition',
-  'eliteOptimusPrime',
-  'aiBase',
-  'k1ProInterstellarScout',
-  'interstellarScoutK1',
-  'interstellarScoutK1pro',
-  'interstellarAgentT9',
-  't9',
-  'buzzLightyearSpaceRangerAlpha',
-  'flagshipOptimusPrime',
-  'eliteOptimusPrimeAiBase',
-]);
+export const catalogueKey = z.enum(CATALOGUE_KEYS);
 
 const amount = z.number().positive('must be a positive amount in the currency’s main unit');
 

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { isTimeZone, minutesOf, WEEKDAYS } from '../lib/office-hours.ts';
+import { isTimeZone, minutesOf, WEEKDAYS } from './wall-clock.ts';
 import { emailAddress, externalUrl, pageHead, phoneNumber, text } from './fields.ts';
 
 /** What the headquarters can be written to about (content spec point 2). */

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { DEALER_LOGOS, DEALER_MARKETS, HONG_KONG_MACAO } from '../lib/dealers.ts';
+import { DEALER_LOGOS, DEALER_MARKETS, HONG_KONG_MACAO } from '../config/dealers.ts';
 import { externalUrl, text } from './fields.ts';
 
 /**

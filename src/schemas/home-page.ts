@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { ILLUSTRATION_KEYS } from '../lib/illustrations.ts';
+import { ILLUSTRATION_KEYS } from '../config/products.ts';
 import { externalUrl, instant, link, stageList, text } from './fields.ts';
 
 export const productKey = z.enum(ILLUSTRATION_KEYS);

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { REGION_CODES } from '../config/regions.ts';
-import { ILLUSTRATION_KEYS } from '../lib/illustrations.ts';
+import { ILLUSTRATION_KEYS } from '../config/products.ts';
 import { catalogueKey } from './catalogue.ts';
 import { instant, text } from './fields.ts';
 

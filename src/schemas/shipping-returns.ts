@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { isArea, isCountryArea, NAMED_AREA_KEYS } from '../lib/merchant-policies.ts';
+import { isArea, isCountryArea, NAMED_AREA_KEYS } from '../config/shipping-areas.ts';
 import { text } from './fields.ts';
 
 const areaMessage = `must be a country code like "GB" or one of ${NAMED_AREA_KEYS.join(', ')}`;

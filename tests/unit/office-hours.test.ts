@@ -3,12 +3,11 @@ import {
   describeOfficeHours,
   describeOfficeState,
   fillTemplate,
-  isTimeZone,
-  minutesOf,
   officeStateAt,
   zonedInstant,
   type OfficeHours,
 } from '../../src/lib/office-hours.ts';
+import { isTimeZone, minutesOf } from '../../src/schemas/wall-clock.ts';
 
 const WEEKDAYS_9_TO_5: OfficeHours = { days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '09:00', closes: '17:00' };
 const at = (iso: string) => Date.parse(iso);

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RegionCode } from '../../src/config/regions.ts';
 import { loadShippingReturns } from '../../src/data/load-data.ts';
-import { EU_MEMBER_STATES, definedRegion } from '../../src/lib/merchant-policies.ts';
+import { EU_MEMBER_STATES } from '../../src/config/shipping-areas.ts';
+import { definedRegion } from '../../src/lib/merchant-policies.ts';
 import { productJsonLd } from '../../src/lib/product-json-ld.ts';
 import type { RawJson } from './support/raw-json.ts';
 
