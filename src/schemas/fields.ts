@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { isInstant } from '../lib/time-window.ts';
+import { isInstant } from './instant.ts';
 
 /** Non-empty trimmed text: an empty label is always an authoring slip. */
 export const text = z.string().trim().min(1, 'must not be empty');

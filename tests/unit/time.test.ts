@@ -3,7 +3,8 @@ import { isOnShow, scheduleOf } from '../../src/lib/schedule.ts';
 import { stageAt } from '../../src/lib/stages.ts';
 import { decideGate } from '../../src/lib/time-guard.ts';
 import { clockOffset, readTimestamp } from '../../src/lib/server-time.ts';
-import { isInstant, parseInstant, windowState } from '../../src/lib/time-window.ts';
+import { parseInstant, windowState } from '../../src/lib/time-window.ts';
+import { isInstant } from '../../src/schemas/instant.ts';
 
 const start = parseInstant('2031-01-01T00:00:00+00:00');
 const end = parseInstant('2031-02-01T00:00:00+00:00');
