@@ -4,8 +4,6 @@ export interface TimeWindow {
   end?: number;
 }
 
-export type WindowState = 'before' | 'open' | 'closed';
-
 // ISO 8601 with an explicit offset: a bare local time would mean different instants
 // in different build machines' and visitors' time zones.
 const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -21,13 +19,6 @@ export function parseInstant(value: string): number {
 
 export function isInstant(value: string): boolean {
   return INSTANT_PATTERN.test(value) && !Number.isNaN(Date.parse(value));
-}
-
-/** Before the start, open from the start (inclusive), closed at and after the end. */
-export function windowState(window: TimeWindow, now: number): WindowState {
-  if (window.start !== undefined && now < window.start) return 'before';
-  if (window.end !== undefined && now >= window.end) return 'closed';
-  return 'open';
 }
 
 /** The window of a record carrying optional `startTime` / `endTime` instants. */
