@@ -1,46 +1,43 @@
-import { isOnShow } from '../lib/schedule.ts';
-import { serverNow, syncServerClock } from '../stores/server-clock.ts';
-import { SCHEDULE_TICK_EVENT } from './schedule-tick.ts';
+import { evaluate, type Schedule } from '../lib/schedule.ts';
+import { scheduleFromAttributes } from '../lib/schedule-attributes.ts';
+import { listenServerNow, syncServerClock } from '../stores/server-clock.ts';
 
 const SELECTOR = '[data-show-from],[data-show-until],[data-show-stages]';
-const RECHECK_MS = 30_000;
 
-const optionalNumber = (value: string | undefined) => (value ? Number(value) : undefined);
-
-function apply(items: HTMLElement[], stageStarts: number[], now: number): void {
-  applyItems(items, stageStarts, now);
+/** Shows each item as its schedule says at `now`; returns the next instant at which one may change. */
+function apply(items: [HTMLElement, Schedule][], now: number): number {
+  let next = Infinity;
+  for (const [item, schedule] of items) {
+    const { shown, nextChange } = evaluate(schedule, now);
+    item.hidden = !shown;
+    next = Math.min(next, nextChange);
+  }
   // A group (the banner landmark) shows only while one of its items does.
   for (const group of document.querySelectorAll<HTMLElement>('[data-schedule-group]')) {
     group.hidden = ![...group.children].some((child) => !(child as HTMLElement).hidden);
   }
-}
-
-function applyItems(items: HTMLElement[], stageStarts: number[], now: number): void {
-  for (const item of items) {
-    const start = optionalNumber(item.dataset.showFrom);
-    const end = optionalNumber(item.dataset.showUntil);
-    const stages = item.dataset.showStages?.split(',').map(Number);
-    // An item may carry its own stage starts (a catalogue entry's activity time).
-    const starts = item.dataset.stageStarts ? (JSON.parse(item.dataset.stageStarts) as number[]) : stageStarts;
-    item.hidden = !isOnShow(
-      { window: { ...(start !== undefined && { start }), ...(end !== undefined && { end }) }, stages },
-      now,
-      starts,
-    );
-  }
+  return next;
 }
 
 /**
- * Navigation items, banners and tiles with a schedule are painted as the build saw them;
- * this re-judges them against the server clock and keeps doing so while the page is open.
+ * Navigation items, banners, tiles and prices with a schedule are painted as the build saw
+ * them; this re-judges them once the server clock is known, then again at each next change
+ * on the server clock while the page is open (listening only while a change is still to come).
  */
 export function initScheduledItems(): void {
-  const items = [...document.querySelectorAll<HTMLElement>(SELECTOR)];
+  const pageStageStarts = JSON.parse(document.documentElement.dataset.stageStarts ?? '[]') as number[];
+  const items = [...document.querySelectorAll<HTMLElement>(SELECTOR)].map((item): [HTMLElement, Schedule] => [
+    item,
+    scheduleFromAttributes(item.dataset, pageStageStarts),
+  ]);
   if (!items.length) return;
-  const stageStarts = JSON.parse(document.documentElement.dataset.stageStarts ?? '[]') as number[];
-  void syncServerClock().then(() => {
-    apply(items, stageStarts, serverNow());
-    setInterval(() => apply(items, stageStarts, serverNow()), RECHECK_MS);
-    document.addEventListener(SCHEDULE_TICK_EVENT, () => apply(items, stageStarts, serverNow()));
+  void syncServerClock().then((now) => {
+    let due = apply(items, now);
+    if (due === Infinity) return;
+    const stop = listenServerNow((later) => {
+      if (later < due) return;
+      due = apply(items, later);
+      if (due === Infinity) stop();
+    });
   });
 }

@@ -49,7 +49,7 @@ export function checkData(root: string): string[] {
     const builds = (path: string) => hasPage(manifest, path, region);
     attempt(() => regionManualEntries(root, region));
     attempt(() => assertGuidesCurrent(root, region));
-    attempt(() => textBannerSchedules(context, region, loadRegionSettings(context, region).textBanners));
+    attempt(() => textBannerSchedules(context, region, loadRegionSettings(context, region).textBanners, []));
     attempt(() => loadHomePage(context, region));
     attempt(() => loadCatalogue(context, region));
     attempt(() => loadCampaigns(context, region));

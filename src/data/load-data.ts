@@ -3,9 +3,9 @@ import { join, relative } from 'node:path';
 import type { RegionCode } from '../config/regions.ts';
 import { DataError } from '../lib/data-error.ts';
 import { assertLinksResolve, withoutWithheldLinks } from '../lib/links.ts';
-import { campaignWindow } from '../lib/campaign.ts';
 import { parseDataFile } from '../lib/parse-data.ts';
-import { scheduleOf, type Schedule } from '../lib/schedule.ts';
+import type { Schedule } from '../lib/schedule.ts';
+import { campaignBannerSchedule, campaignSchedule, itemSchedule } from '../lib/schedule-adapters.ts';
 import type { TimeWindow } from '../lib/time-window.ts';
 import type { RouteManifest } from '../lib/route-manifest.ts';
 import { campaignPageSchema, type CampaignPage } from '../schemas/campaign-page.ts';
@@ -104,23 +104,25 @@ export function loadCampaigns(context: DataContext, region: RegionCode): RegionC
 export function campaignWindows(context: DataContext, region: RegionCode): Record<string, TimeWindow> {
   return Object.fromEntries(
     Object.entries(loadCampaigns(context, region)).flatMap(([path, campaign]) =>
-      campaign ? [[path, campaignWindow(campaign)]] : [],
+      campaign ? [[path, campaignSchedule(campaign).window]] : [],
     ),
   );
 }
 
 /**
  * When each of the region's text banners shows: its own end time and stages, or, for a banner
- * tied to a campaign, that campaign's window (the same one the campaign route is gated by).
+ * tied to a campaign, that campaign's window (the same one the campaign route is gated by);
+ * stages are the region's promotion stages (`promotionStarts`).
  */
 export function textBannerSchedules(
   context: DataContext,
   region: RegionCode,
   banners: readonly TextBanner[],
+  promotionStarts: readonly number[],
 ): Schedule[] {
   const windows = campaignWindows(context, region);
   return banners.map((banner, index) => {
-    if (banner.campaign === undefined) return scheduleOf(banner);
+    if (banner.campaign === undefined) return itemSchedule(banner, promotionStarts);
     const window = windows[banner.campaign];
     if (!window) {
       throw new DataError(join('regions', region, 'settings.json'), [
@@ -130,7 +132,7 @@ export function textBannerSchedules(
         },
       ]);
     }
-    return { window, stages: banner.stages };
+    return campaignBannerSchedule(window, banner.stages, promotionStarts);
   });
 }
 

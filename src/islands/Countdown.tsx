@@ -1,8 +1,6 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { remainingUntil, spokenRemaining } from '../lib/countdown.ts';
-import { $serverOffset, syncServerClock } from '../stores/server-clock.ts';
-import { SCHEDULE_TICK_EVENT } from '../client/schedule-tick.ts';
+import { $serverNow, listenServerNow } from '../stores/server-clock.ts';
 
 export interface CountdownTexts {
   title: string;
@@ -15,39 +13,22 @@ export interface CountdownTexts {
 interface Props {
   /** Epoch milliseconds the countdown runs to (a campaign's end, a window's end). */
   target: number;
-  /** The build's clock, so the server-rendered digits are the build-time answer. */
+  /** The build's clock, so the server-rendered digits (and the hydrating render) are the build-time answer. */
   buildNow: number;
   texts: CountdownTexts;
 }
 
+const readServerNow = () => $serverNow.get();
+
 /**
- * Days, hours, minutes and seconds to `target` on the server clock. The digits re-render every
- * second (hidden from screen readers); a polite live region says the time left once a minute.
- * At zero it tells the page's scheduled parts to move to their next state, without a reload.
+ * Days, hours, minutes and seconds to `target` on the server clock ($serverNow, whose tick the
+ * time guard and the scheduled items follow too, so the page moves on as the digits reach zero).
+ * The digits re-render every second (hidden from screen readers); a polite live region says the
+ * time left once a minute.
  */
 export default function Countdown({ target, buildNow, texts }: Props) {
-  const offset = useStore($serverOffset);
-  const [now, setNow] = useState(buildNow);
-
-  useEffect(() => {
-    void syncServerClock();
-    const tick = () => setNow(Date.now() + $serverOffset.get());
-    tick();
-    const timer = setInterval(tick, 1000);
-    return () => clearInterval(timer);
-  }, [offset]);
-
+  const now = useSyncExternalStore(listenServerNow, readServerNow, () => buildNow);
   const remaining = remainingUntil(target, now);
-  // The digits reach zero up to a second before the target; the page's next state begins at
-  // the target itself, so the tick waits for it. It comes when the clock crosses the target, not
-  // when the page starts past it: a page built after the target is already in that state.
-  const reached = now >= target;
-  const wasReached = useRef(reached);
-  useEffect(() => {
-    if (reached && !wasReached.current) document.dispatchEvent(new Event(SCHEDULE_TICK_EVENT));
-    wasReached.current = reached;
-  }, [reached]);
-
   const units = [
     [remaining.days, texts.days],
     [remaining.hours, texts.hours],

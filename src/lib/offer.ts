@@ -1,6 +1,6 @@
 import type { CatalogueEntry } from '../schemas/catalogue.ts';
-import { parseInstant } from './time-window.ts';
-import { stageAt } from './stages.ts';
+import { evaluate } from './schedule.ts';
+import { activitySchedule } from './schedule-adapters.ts';
 
 export type Availability = 'soldOut' | 'preOrder' | 'available';
 
@@ -21,8 +21,7 @@ export interface Offer {
 export function activityApplies(entry: CatalogueEntry, now: number): boolean {
   if (entry.activityPrice === undefined) return false;
   if (!entry.activityTime) return true;
-  const starts = entry.activityTime.stages.map(parseInstant);
-  return entry.activityTime.stage.includes(stageAt(starts, now));
+  return evaluate(activitySchedule(entry.activityTime), now).shown;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { ROUTE_AVAILABILITY, isKnownPath } from '../config/availability.ts';
 import { REGION_CODES, isRegionCode, type RegionCode } from '../config/regions.ts';
 import type { DataGate, PageKey, RouteMeta, RouteRecord } from '../config/routes.ts';
-import { isGated, windowOf, windowState, type TimeWindow } from './time-window.ts';
+import { evaluate } from './schedule.ts';
+import { isGated, windowOf, type TimeWindow } from './time-window.ts';
 
 /** One route of the site, flattened from the route table, with the regions it exists in. */
 export interface ManifestEntry {
@@ -153,10 +154,10 @@ export function planPages(
     .filter((entry) => entry.page && entry.regions.includes(region))
     .map((entry) => {
       const window = regionWindows[entry.path] ?? entry.window;
-      const state = isGated(window) ? windowState(window, buildNow) : 'open';
+      const state = isGated(window) ? evaluate({ window }, buildNow).state : 'open';
       return {
         entry: window === entry.window ? entry : { ...entry, window },
-        mode: state === 'closed' ? 'expired' : 'page',
+        mode: state === 'after' ? 'expired' : 'page',
         noindex: state === 'before' || entry.meta.noindex === true,
       };
     });

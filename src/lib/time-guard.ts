@@ -1,4 +1,4 @@
-import { windowState, type TimeWindow } from './time-window.ts';
+import { evaluate, type Schedule } from './schedule.ts';
 
 /** What the browser remembers about a gated route (platform spec point 2). */
 export type GateMemory = 'started' | 'expired' | null;
@@ -10,14 +10,15 @@ export interface GateDecision {
 }
 
 /**
- * The route guard: home before the start (unless the start is remembered as passed), home
- * at or after the end (remembered as expired), otherwise stay (remembering a passed start).
+ * The route guard of a route's schedule: home before the start (unless the start is remembered
+ * as passed), home at or after the end (remembered as expired), otherwise stay (remembering a
+ * passed start).
  */
-export function decideGate(window: TimeWindow, now: number, memory: GateMemory): GateDecision {
+export function decideGate(schedule: Schedule, now: number, memory: GateMemory): GateDecision {
   if (memory === 'expired') return { action: 'home', remember: null };
-  const state = windowState(window, now);
-  if (state === 'closed') return { action: 'home', remember: 'expired' };
+  const { state } = evaluate(schedule, now);
+  if (state === 'after') return { action: 'home', remember: 'expired' };
   if (state === 'before')
     return memory === 'started' ? { action: 'stay', remember: null } : { action: 'home', remember: null };
-  return { action: 'stay', remember: window.start !== undefined && memory !== 'started' ? 'started' : null };
+  return { action: 'stay', remember: schedule.window.start !== undefined && memory !== 'started' ? 'started' : null };
 }

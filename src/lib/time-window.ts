@@ -6,21 +6,12 @@ export interface TimeWindow {
   end?: number;
 }
 
-export type WindowState = 'before' | 'open' | 'closed';
-
 /** Parses an ISO 8601 instant that carries its offset; throws on anything else. */
 export function parseInstant(value: string): number {
   if (!isInstant(value)) {
     throw new RangeError(`"${value}" is not an ISO 8601 instant with an offset (e.g. 2025-03-27T23:00:00+08:00)`);
   }
   return Date.parse(value);
-}
-
-/** Before the start, open from the start (inclusive), closed at and after the end. */
-export function windowState(window: TimeWindow, now: number): WindowState {
-  if (window.start !== undefined && now < window.start) return 'before';
-  if (window.end !== undefined && now >= window.end) return 'closed';
-  return 'open';
 }
 
 /** The window of a record carrying optional `startTime` / `endTime` instants. */

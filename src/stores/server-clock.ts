@@ -74,3 +74,44 @@ export function syncServerClock(): Promise<number> {
   })();
   return pending;
 }
+
+/**
+ * The server's time, the one clock of everything timed in the browser (the time guard, the
+ * countdown, scheduled items). Listen through listenServerNow: while anything does, it syncs
+ * once with the server and ticks on each whole second of server time (at once when the offset
+ * changes); with no listener left, it stops. A listener waiting for an instant (a schedule's
+ * next change) compares against it.
+ */
+export const $serverNow = atom<number>(serverNow());
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function tick(): void {
+  clearTimeout(timer);
+  const now = serverNow();
+  $serverNow.set(now);
+  timer = setTimeout(tick, 1000 - (now % 1000));
+}
+
+// A new offset (the server's answer) corrects the time at once rather than at the next tick.
+$serverOffset.listen(() => {
+  if (timer !== undefined) tick();
+});
+
+// Written out rather than with nanostores' onMount, whose lifecycle code would cost the
+// start-up bundle of every page about 250 B gzipped (docs/performance.md).
+/** Calls `listener` with the server's time on each tick; returns the function that stops it. */
+export function listenServerNow(listener: (now: number) => void): () => void {
+  if (timer === undefined) {
+    tick();
+    void syncServerClock();
+  }
+  const unlisten = $serverNow.listen(listener);
+  return () => {
+    unlisten();
+    if (!$serverNow.lc) {
+      clearTimeout(timer);
+      timer = undefined;
+    }
+  };
+}

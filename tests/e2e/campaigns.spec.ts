@@ -6,7 +6,8 @@ import { loadCatalogue, loadHomePage, loadRegionSettings, textBannerSchedules } 
 import { translatorFor } from '../../src/i18n/translator.ts';
 import { offerAt } from '../../src/lib/offer.ts';
 import { formatPrice } from '../../src/lib/price.ts';
-import { isOnShow, scheduleOf } from '../../src/lib/schedule.ts';
+import { evaluate } from '../../src/lib/schedule.ts';
+import { tileSchedule } from '../../src/lib/schedule-adapters.ts';
 import { parseInstant } from '../../src/lib/time-window.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { collectErrors } from './support/console.ts';
@@ -166,7 +167,7 @@ test.describe('US promotion stages (back to school): banners, the sale tile and 
   // Expectations from the data through the site's own rules (schedules, stages, offers).
   const settings = loadRegionSettings(shipped, 'us');
   const starts = (settings.promotionStages ?? []).map(parseInstant);
-  const banners = textBannerSchedules(shipped, 'us', settings.textBanners).map((schedule, index) => ({
+  const banners = textBannerSchedules(shipped, 'us', settings.textBanners, starts).map((schedule, index) => ({
     label: settings.textBanners[index]!.label,
     schedule,
   }));
@@ -190,11 +191,11 @@ test.describe('US promotion stages (back to school): banners, the sale tile and 
       const announcements = page.getByRole('region', { name: strings('banner.label') });
       for (const banner of banners) {
         await expect(announcements.getByText(banner.label)).toBeVisible({
-          visible: isOnShow(banner.schedule, at, starts),
+          visible: evaluate(banner.schedule, at).shown,
         });
       }
       if (saleTile) {
-        const onShow = isOnShow(scheduleOf({ startTime: saleTile.eventsTime, stages: saleTile.stages }), at, starts);
+        const onShow = evaluate(tileSchedule(saleTile, starts), at).shown;
         await expect(page.getByRole('heading', { name: saleTile.title })).toBeVisible({ visible: onShow });
       }
       if (buzzTile && buzz) {

@@ -2,7 +2,7 @@ import { getRegion, type RegionCode } from '../../src/config/regions.ts';
 import { loadRegionChooser, loadRegionSettings, textBannerSchedules } from '../../src/data/load-data.ts';
 import { translatorFor } from '../../src/i18n/translator.ts';
 import { regionDisplayLabel } from '../../src/lib/region-label.ts';
-import { isOnShow } from '../../src/lib/schedule.ts';
+import { evaluate } from '../../src/lib/schedule.ts';
 import { parseInstant } from '../../src/lib/time-window.ts';
 import { REGION_CODES } from '../../src/config/regions.ts';
 import { shipped } from './support/shipped-data.ts';
@@ -130,7 +130,7 @@ test.describe('scheduled navigation items and banners follow the server clock', 
   const HOUR = 3_600_000;
   const { nav, textBanners, promotionStages } = settings('us');
   const starts = (promotionStages ?? []).map(parseInstant);
-  const banners = textBannerSchedules(shipped, 'us', textBanners).map((schedule, index) => ({
+  const banners = textBannerSchedules(shipped, 'us', textBanners, starts).map((schedule, index) => ({
     label: textBanners[index]!.label,
     schedule,
   }));
@@ -165,7 +165,7 @@ test.describe('scheduled navigation items and banners follow the server clock', 
           visible: at >= before + 60_000,
         });
       }
-      const shown = banners.filter(({ schedule }) => isOnShow(schedule, at, starts));
+      const shown = banners.filter(({ schedule }) => evaluate(schedule, at).shown);
       for (const banner of banners) {
         const shownBanner = page.locator('.text-banner').filter({ hasText: banner.label });
         await expect(shownBanner).toBeVisible({ visible: shown.includes(banner) });

@@ -13,6 +13,7 @@ import {
 } from '../../src/data/load-data.ts';
 import { siteManifest } from '../../src/data/site-manifest.ts';
 import { DataError } from '../../src/lib/data-error.ts';
+import { stagesFromStarts } from '../../src/lib/schedule.ts';
 import { parseInstant } from '../../src/lib/time-window.ts';
 import type { RawJson } from './support/raw-json.ts';
 
@@ -206,7 +207,7 @@ describe('text banners tied to a campaign', () => {
   it('show exactly while the campaign’s page is open', () => {
     const settings = loadRegionSettings(fixture, 'de');
     const windows = campaignWindows(fixture, 'de');
-    const schedules = textBannerSchedules(fixture, 'de', settings.textBanners);
+    const schedules = textBannerSchedules(fixture, 'de', settings.textBanners, []);
     expect(schedules[2]).toEqual({ window: windows['black-friday'] });
     expect(schedules[3]).toEqual({ window: windows['christmas-sale'] });
     expect(windows['black-friday']).toEqual({
@@ -217,15 +218,16 @@ describe('text banners tied to a campaign', () => {
 
   it('keep their own end time or stages when tied to none', () => {
     const settings = loadRegionSettings(fixture, 'de');
-    const [until, staged] = textBannerSchedules(fixture, 'de', settings.textBanners);
+    const starts = (settings.promotionStages ?? []).map(parseInstant);
+    const [until, staged] = textBannerSchedules(fixture, 'de', settings.textBanners, starts);
     expect(until).toEqual({ window: { end: parseInstant('2030-03-01T09:00:00+01:00') } });
-    expect(staged).toEqual({ window: {}, stages: [1, 2] });
+    expect(staged).toEqual({ window: {}, stages: stagesFromStarts(starts), shownIn: [1, 2] });
   });
 
   it('names the banner of a campaign the region does not run', () => {
     const context = withSettings('de', (s) => void (s.textBanners[2].campaign = 'summer-sale'));
     const settings = loadRegionSettings(context, 'de');
-    expect(failure(() => textBannerSchedules(fixture, 'de', settings.textBanners)).message).toBe(
+    expect(failure(() => textBannerSchedules(fixture, 'de', settings.textBanners, [])).message).toBe(
       'regions/de/settings.json: textBanners[2].campaign: "summer-sale" is not a campaign of regions/de/campaigns.json (black-friday, christmas-sale)',
     );
   });
