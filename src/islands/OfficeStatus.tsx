@@ -1,9 +1,8 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { describeOfficeState, officeStateAt, type OfficeHours, type OfficeStatusTexts } from '../lib/office-hours.ts';
-import { $serverOffset, syncServerClock } from '../stores/server-clock.ts';
+import { $serverNow, listenServerNow } from '../stores/server-clock.ts';
 
-const RECHECK_MS = 30_000;
+const readServerNow = () => $serverNow.get();
 
 interface Props {
   hours: OfficeHours;
@@ -17,20 +16,12 @@ interface Props {
 
 /**
  * Whether an office is open now and when it closes or next opens, from the server clock, in
- * the page's language. Painted as the build saw it, then judged again once the server clock is
- * known and every 30 seconds. The line keeps its height (CSS), so the change shifts nothing.
+ * the page's language. Painted as the build saw it, then judged on each tick of the one server
+ * clock ($serverNow, as the countdown and the time guard are). The line keeps its height (CSS),
+ * so a change shifts nothing.
  */
 export default function OfficeStatus({ hours, timeZone, locale, buildNow, texts }: Props) {
-  const offset = useStore($serverOffset);
-  const [now, setNow] = useState(buildNow);
-
-  useEffect(() => {
-    const tick = () => setNow(Date.now() + $serverOffset.get());
-    void syncServerClock().then(tick);
-    const timer = setInterval(tick, RECHECK_MS);
-    return () => clearInterval(timer);
-  }, [offset]);
-
+  const now = useSyncExternalStore(listenServerNow, readServerNow, () => buildNow);
   const state = officeStateAt(hours, timeZone, now);
   return (
     <p className={`office-status office-status--${state.open ? 'open' : 'closed'}`} data-office-status>
