@@ -3,9 +3,9 @@ import { join, relative } from 'node:path';
 import type { RegionCode } from '../config/regions.ts';
 import { DataError } from '../lib/data-error.ts';
 import { assertLinksResolve, withoutWithheldLinks } from '../lib/links.ts';
-import { campaignWindow } from '../lib/campaign.ts';
+import { campaignWindowsOf, textBannerSchedulesOf } from '../lib/campaign-windows.ts';
 import { parseDataFile } from '../lib/parse-data.ts';
-import { scheduleOf, type Schedule } from '../lib/schedule.ts';
+import type { Schedule } from '../lib/schedule.ts';
 import type { TimeWindow } from '../lib/time-window.ts';
 import type { RouteManifest } from '../lib/route-manifest.ts';
 import { campaignPageSchema, type CampaignPage } from '../schemas/campaign-page.ts';
@@ -102,36 +102,16 @@ export function loadCampaigns(context: DataContext, region: RegionCode): RegionC
 
 /** The windows of the region's campaign routes, derived from their stages (by route path). */
 export function campaignWindows(context: DataContext, region: RegionCode): Record<string, TimeWindow> {
-  return Object.fromEntries(
-    Object.entries(loadCampaigns(context, region)).flatMap(([path, campaign]) =>
-      campaign ? [[path, campaignWindow(campaign)]] : [],
-    ),
-  );
+  return campaignWindowsOf(loadCampaigns(context, region));
 }
 
-/**
- * When each of the region's text banners shows: its own end time and stages, or, for a banner
- * tied to a campaign, that campaign's window (the same one the campaign route is gated by).
- */
+/** When each of the region's text banners shows (see textBannerSchedulesOf). */
 export function textBannerSchedules(
   context: DataContext,
   region: RegionCode,
   banners: readonly TextBanner[],
 ): Schedule[] {
-  const windows = campaignWindows(context, region);
-  return banners.map((banner, index) => {
-    if (banner.campaign === undefined) return scheduleOf(banner);
-    const window = windows[banner.campaign];
-    if (!window) {
-      throw new DataError(join('regions', region, 'settings.json'), [
-        {
-          field: `textBanners[${index}].campaign`,
-          message: `"${banner.campaign}" is not a campaign of regions/${region}/campaigns.json (${Object.keys(windows).join(', ') || 'none'})`,
-        },
-      ]);
-    }
-    return { window, stages: banner.stages };
-  });
+  return textBannerSchedulesOf(region, banners, campaignWindows(context, region));
 }
 
 /** The region's FAQ (content/faq/<region>.json). */

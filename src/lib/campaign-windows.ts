@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import type { RegionCode } from '../config/regions.ts';
+import type { CampaignSchedule } from '../schemas/campaign.ts';
+import type { TextBanner } from '../schemas/region-settings.ts';
+import { campaignWindow } from './campaign.ts';
+import { DataError } from './data-error.ts';
+import { scheduleOf, type Schedule } from './schedule.ts';
+import type { TimeWindow } from './time-window.ts';
+
+/** The windows of a region's campaign routes, derived from their stages (by route path). */
+export function campaignWindowsOf(
+  campaigns: Readonly<Record<string, CampaignSchedule | undefined>>,
+): Record<string, TimeWindow> {
+  return Object.fromEntries(
+    Object.entries(campaigns).flatMap(([path, campaign]) => (campaign ? [[path, campaignWindow(campaign)]] : [])),
+  );
+}
+
+/**
+ * When each of the region's text banners shows: its own end time and stages, or, for a banner
+ * tied to a campaign, that campaign's window (the same one the campaign route is gated by).
+ * A banner tied to a campaign the region does not run fails, naming regions/<region>/settings.json.
+ */
+export function textBannerSchedulesOf(
+  region: RegionCode,
+  banners: readonly TextBanner[],
+  windows: Readonly<Record<string, TimeWindow>>,
+): Schedule[] {
+  return banners.map((banner, index) => {
+    if (banner.campaign === undefined) return scheduleOf(banner);
+    const window = windows[banner.campaign];
+    if (!window) {
+      throw new DataError(join('regions', region, 'settings.json'), [
+        {
+          field: `textBanners[${index}].campaign`,
+          message: `"${banner.campaign}" is not a campaign of regions/${region}/campaigns.json (${Object.keys(windows).join(', ') || 'none'})`,
+        },
+      ]);
+    }
+    return { window, stages: banner.stages };
+  });
+}
