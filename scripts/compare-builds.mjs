@@ -47,7 +47,11 @@ function firstDifference(a, b) {
     if (left[index] !== right[index]) {
       const at = [...(left[index] ?? '')].findIndex((char, i) => char !== (right[index] ?? '')[i]);
       const from = Math.max(0, at - 80);
-      return { line: index + 1, before: (left[index] ?? '').slice(from, from + 240), after: (right[index] ?? '').slice(from, from + 240) };
+      return {
+        line: index + 1,
+        before: (left[index] ?? '').slice(from, from + 240),
+        after: (right[index] ?? '').slice(from, from + 240),
+      };
     }
   }
   return undefined;
@@ -71,7 +75,9 @@ function main([before, after]) {
     if (difference) differing.push({ file, ...difference });
   }
   const compared = beforeFiles.length - onlyBefore.length;
-  console.log(`${compared} text files in both: ${compared - differing.length} identical after normalising, ${differing.length} differ`);
+  console.log(
+    `${compared} text files in both: ${compared - differing.length} identical after normalising, ${differing.length} differ`,
+  );
   for (const file of onlyBefore) console.log(`only in ${before}: ${file}`);
   for (const file of onlyAfter) console.log(`only in ${after}: ${file}`);
   for (const { file, line, before: was, after: is } of differing) {

@@ -59,18 +59,15 @@ export function regionCollections(context: DataContext, region: RegionCode) {
     home: () => [{ id: region, data: loadHomePage(context, region) }],
     catalogue: () =>
       Object.entries(loadCatalogue(context, region).products).map(([key, item]) => ({ id: key, data: item })),
-    campaigns: () =>
-      Object.entries(loadCampaigns(context, region)).flatMap(([path, schedule]) =>
-        schedule ? [{ id: path, data: schedule }] : [],
-      ),
+    // One entry per region, even without campaigns: a region's campaigns are read as a whole.
+    campaigns: () => [{ id: region, data: loadCampaigns(context, region) }],
     campaignPages: () =>
       pagesOfKind('campaign').map((path) => {
         const { page } = loadCampaign(context, path as CampaignPath, region);
-        const shown = [
-          ...(page.sneakPeek?.products ?? []),
-          ...page.groups.tabs.flatMap((tab) => tab.products),
-        ].map((product) => product.key);
-        return { id: path, data: { page, campaign: path, products: [...new Set(shown)] } };
+        const shown = [...(page.sneakPeek?.products ?? []), ...page.groups.tabs.flatMap((tab) => tab.products)].map(
+          (product) => product.key,
+        );
+        return { id: path, data: { page, products: [...new Set(shown)] } };
       }),
     infoPages: () => pagesOfKind('info').map((path) => ({ id: path, data: loadInfoPage(context, path, region) })),
     faq: () => (builds('faq') ? [{ id: region, data: loadFaq(context, region) }] : []),
@@ -85,9 +82,10 @@ export function regionCollections(context: DataContext, region: RegionCode) {
       }),
     contactFacts: () => [{ id: 'contact', data: loadContactFacts(context) }],
     contactPages: () => [{ id: region, data: loadContactPage(context, region).copy }],
+    // One entry per region; `figures` is absent where the region has no file.
     shippingReturns: () => {
       const figures = loadShippingReturns(context, region);
-      return figures ? [{ id: region, data: figures }] : [];
+      return [{ id: region, data: figures ? { figures } : {} }];
     },
     whereToBuy: () => (builds('where-to-buy') ? [{ id: region, data: loadWhereToBuyPage(context, region) }] : []),
     hongKongMacao: () =>
@@ -95,7 +93,9 @@ export function regionCollections(context: DataContext, region: RegionCode) {
     dealers: () => [{ id: 'dealers', data: loadDealers(context) }],
     manualSeries: () => [{ id: 'series', data: loadManualSeries(context.root) }],
     manuals: () =>
-      builds('manuals') ? regionManualEntries(context.root, region).map((entry) => ({ id: entry.file, data: entry })) : [],
+      builds('manuals')
+        ? regionManualEntries(context.root, region).map((entry) => ({ id: entry.file, data: entry }))
+        : [],
   } satisfies Record<string, () => DataEntry[]>;
 }
 
