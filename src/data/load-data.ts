@@ -3,9 +3,9 @@ import { join, relative } from 'node:path';
 import type { RegionCode } from '../config/regions.ts';
 import { DataError } from '../lib/data-error.ts';
 import { assertLinksResolve, withoutWithheldLinks } from '../lib/links.ts';
+import { campaignWindowsOf, textBannerSchedulesOf } from '../lib/campaign-windows.ts';
 import { parseDataFile } from '../lib/parse-data.ts';
 import type { Schedule } from '../lib/schedule.ts';
-import { campaignBannerSchedule, campaignSchedule, itemSchedule } from '../lib/schedule-adapters.ts';
 import type { TimeWindow } from '../lib/time-window.ts';
 import type { RouteManifest } from '../lib/route-manifest.ts';
 import { campaignPageSchema, type CampaignPage } from '../schemas/campaign-page.ts';
@@ -102,38 +102,17 @@ export function loadCampaigns(context: DataContext, region: RegionCode): RegionC
 
 /** The windows of the region's campaign routes, derived from their stages (by route path). */
 export function campaignWindows(context: DataContext, region: RegionCode): Record<string, TimeWindow> {
-  return Object.fromEntries(
-    Object.entries(loadCampaigns(context, region)).flatMap(([path, campaign]) =>
-      campaign ? [[path, campaignSchedule(campaign).window]] : [],
-    ),
-  );
+  return campaignWindowsOf(loadCampaigns(context, region));
 }
 
-/**
- * When each of the region's text banners shows: its own end time and stages, or, for a banner
- * tied to a campaign, that campaign's window (the same one the campaign route is gated by);
- * stages are the region's promotion stages (`promotionStarts`).
- */
+/** When each of the region's text banners shows (see textBannerSchedulesOf). */
 export function textBannerSchedules(
   context: DataContext,
   region: RegionCode,
   banners: readonly TextBanner[],
   promotionStarts: readonly number[],
 ): Schedule[] {
-  const windows = campaignWindows(context, region);
-  return banners.map((banner, index) => {
-    if (banner.campaign === undefined) return itemSchedule(banner, promotionStarts);
-    const window = windows[banner.campaign];
-    if (!window) {
-      throw new DataError(join('regions', region, 'settings.json'), [
-        {
-          field: `textBanners[${index}].campaign`,
-          message: `"${banner.campaign}" is not a campaign of regions/${region}/campaigns.json (${Object.keys(windows).join(', ') || 'none'})`,
-        },
-      ]);
-    }
-    return campaignBannerSchedule(window, banner.stages, promotionStarts);
-  });
+  return textBannerSchedulesOf(region, banners, campaignWindows(context, region), promotionStarts);
 }
 
 /** The region's FAQ (content/faq/<region>.json). */

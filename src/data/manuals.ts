@@ -15,11 +15,14 @@ import { infoPageSchema } from '../schemas/info-page.ts';
 import {
   guideIndexSchema,
   manualSeriesSchema,
+  type ManualEntry,
   regionManualsSchema,
   type GuideIndex,
   type ManualSeries,
   type RegionManuals,
 } from '../schemas/manuals.ts';
+
+export type { ManualEntry };
 import { productCopySchema, type ProductCopy } from '../schemas/product-page.ts';
 
 /**
@@ -120,22 +123,6 @@ export function loadGuideIndex(root: string, region: RegionCode): GuideIndex {
     }));
   if (problems.length) throw new DataError(file, problems);
   return index;
-}
-
-/** One row of a region's manuals table. */
-export interface ManualEntry {
-  series: string;
-  title: string;
-  /** The file's name under the bundle's /manuals/. */
-  file: string;
-  /** Where the file is, from the project root. */
-  source: string;
-  /** Its size in bytes, measured from the file. */
-  bytes: number;
-  /** The day it last changed (YYYY-MM-DD). */
-  updated: string;
-  /** The product page the file is the guide of (generated guides only). */
-  product?: ProductSlug;
 }
 
 /**

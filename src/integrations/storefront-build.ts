@@ -3,21 +3,10 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { BuildContext } from '../config/build-context.ts';
 import { TEST_FIXTURES_PATH } from '../config/routes.ts';
-import {
-  loadContactPage,
-  loadHomePage,
-  loadHongKongMacaoPage,
-  loadRegionChooser,
-  loadRegionSettings,
-  loadShippingReturns,
-  loadWhereToBuyPage,
-} from '../data/load-data.ts';
-import { guideDrift } from '../data/manuals.ts';
-import { DataError } from '../lib/data-error.ts';
 import { bundleHashes } from '../lib/deploy/bundle-files.ts';
 import { renderBundleHeaders } from '../lib/deploy/cdn-files.ts';
 import { forcedEnvironmentOf } from '../lib/deploy/site-deployment.ts';
-import { hasPage, planRedirects } from '../lib/route-manifest.ts';
+import { planRedirects } from '../lib/route-manifest.ts';
 import { routePath } from '../lib/urls.ts';
 import { missingStrings } from '../i18n/translator.ts';
 
@@ -25,9 +14,6 @@ import { missingStrings } from '../i18n/translator.ts';
  * The project's build hooks:
  * - in the test fixture bundle only (SITE_TEST_FIXTURES=1), add the route of the test-only pages
  *   (src/fixtures/), so that production bundles never contain their code;
- * - before rendering, validate the region's data, so a bad file fails the build with its
- *   name and field rather than with a render stack trace, and warn about product guides
- *   that are out of date with their data;
  * - after the build, write `_redirects` (`from to status`, the format most CDNs read and
  *   `npm run serve` answers) and `_headers` (the header policy of src/config/http-policy.ts with
  *   the hashes of this bundle's inline scripts and styles, read from the built pages), and print
@@ -37,31 +23,13 @@ export function storefrontBuild(context: BuildContext): AstroIntegration {
   return {
     name: 'storefront-build',
     hooks: {
-      'astro:config:setup': ({ logger, injectRoute }) => {
+      'astro:config:setup': ({ injectRoute }) => {
         if (context.includeTestFixtures) {
           injectRoute({
             pattern: `/${TEST_FIXTURES_PATH}/[...fixture]`,
             entrypoint: fileURLToPath(new URL('../fixtures/FixtureRoute.astro', import.meta.url)),
           });
         }
-        try {
-          loadRegionChooser(context);
-          loadRegionSettings(context, context.region);
-          loadHomePage(context, context.region);
-          loadContactPage(context, context.region);
-          loadShippingReturns(context, context.region);
-          if (hasPage(context.manifest, 'where-to-buy', context.region)) loadWhereToBuyPage(context, context.region);
-          if (hasPage(context.manifest, 'where-to-buy/hongkong-macao', context.region))
-            loadHongKongMacaoPage(context, context.region);
-        } catch (error) {
-          if (error instanceof DataError)
-            logger.error(`Invalid content for region ${context.region}:\n${error.message}`);
-          throw error;
-        }
-        // Stale guides still build (the unit tests fail on them): the PDFs need fonts to redo.
-        const drift = guideDrift(context.root, context.region);
-        if (drift.length)
-          logger.warn(`manuals: ${drift.length} product guide(s) are out of date; run \`npm run manuals\``);
       },
       'astro:build:done': ({ dir, logger }) => {
         const rules = planRedirects(context.manifest, context.region).map(

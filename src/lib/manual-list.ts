@@ -11,7 +11,7 @@ export interface ManualRow {
   /** YYYY-MM-DD. */
   updated: string;
   /** The product page a generated guide belongs to. */
-  product?: string;
+  product?: string | undefined;
 }
 
 /** A series tab and the files it lists. */

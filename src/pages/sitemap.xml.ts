@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
 import { buildContext } from '../config/build-context.ts';
-import { campaignWindows } from '../data/load-data.ts';
 import { buildSitemap } from '../lib/sitemap.ts';
+import { campaignWindows } from '../site-data.ts';
 
-export const GET: APIRoute = () => {
+export const GET: APIRoute = async () => {
   const context = buildContext();
   const { manifest, region, origin, now } = context;
-  return new Response(buildSitemap(manifest, region, origin, now, campaignWindows(context, region)), {
+  return new Response(buildSitemap(manifest, region, origin, now, await campaignWindows()), {
     headers: { 'content-type': 'application/xml; charset=utf-8' },
   });
 };

@@ -72,3 +72,24 @@ export const guideIndexSchema = z.strictObject({
 export type ManualSeries = z.infer<typeof manualSeriesSchema>;
 export type RegionManuals = z.infer<typeof regionManualsSchema>;
 export type GuideIndex = z.infer<typeof guideIndexSchema>;
+
+/**
+ * One row of a region's manuals table, as the manuals collection holds it: a generated guide
+ * or a marketer's PDF, with its size measured from the file (src/data/manuals.ts).
+ */
+export const manualEntrySchema = z.strictObject({
+  series: seriesId,
+  title: text,
+  /** The file's name under the bundle's /manuals/. */
+  file: pdfFileName,
+  /** Where the file is, from the project root. */
+  source: z.string(),
+  /** Its size in bytes, measured from the file. */
+  bytes: z.number().int().positive(),
+  /** The day it last changed (YYYY-MM-DD). */
+  updated: calendarDay,
+  /** The product page the file is the guide of (generated guides only). */
+  product: z.enum(PRODUCT_SLUGS).optional(),
+});
+
+export type ManualEntry = z.infer<typeof manualEntrySchema>;

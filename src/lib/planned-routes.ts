@@ -1,23 +1,25 @@
 import type { BuildContext } from '../config/build-context.ts';
-import type { ManifestEntry, PagePlan } from '../lib/route-manifest.ts';
-import { planPages } from '../lib/route-manifest.ts';
-import { regionHomePath } from '../lib/urls.ts';
-import { campaignWindows } from './load-data.ts';
+import type { ManifestEntry, PagePlan } from './route-manifest.ts';
+import { planPages } from './route-manifest.ts';
+import type { TimeWindow } from './time-window.ts';
+import { regionHomePath } from './urls.ts';
 
 /** What a catch-all route file renders for one path: a page, or a redirect home. */
 export type RouteProps = { kind: 'page'; plan: PagePlan } | { kind: 'redirect'; path: string; target: string };
 
 /**
  * The region's planned pages that `include` accepts, with their props: pages whose window
- * closed before the build become redirects home. Shared by src/pages/[...route].astro and the
+ * closed before the build (by `windows`, the campaign windows by route path) become redirects
+ * home. Shared by src/pages/[...route].astro and the
  * test-only fixture route, so both treat time windows the same way.
  */
 export function plannedRoutes(
   context: BuildContext,
+  windows: Readonly<Record<string, TimeWindow>>,
   include: (entry: ManifestEntry) => boolean,
 ): { path: string; props: RouteProps }[] {
   const { region, manifest, now } = context;
-  return planPages(manifest, region, now, campaignWindows(context, region))
+  return planPages(manifest, region, now, windows)
     .filter((plan) => include(plan.entry))
     .map((plan) => ({
       path: plan.entry.path,

@@ -1,9 +1,9 @@
-import { buildContext, type BuildContext } from '../config/build-context.ts';
-import { getRegion, type Region } from '../config/regions.ts';
-import { translatorFor, type Translate } from '../i18n/translator.ts';
-import type { RegionSettings } from '../schemas/region-settings.ts';
-import { parseInstant } from '../lib/time-window.ts';
-import { loadRegionSettings } from './load-data.ts';
+import { buildContext, type BuildContext } from './config/build-context.ts';
+import { getRegion, type Region } from './config/regions.ts';
+import { translatorFor, type Translate } from './i18n/translator.ts';
+import type { RegionSettings } from './schemas/region-settings.ts';
+import { parseInstant } from './lib/time-window.ts';
+import { regionSettings } from './site-data.ts';
 
 /** Everything a page of the region being built needs, computed once per build process. */
 export interface PageContext extends BuildContext {
@@ -15,10 +15,10 @@ export interface PageContext extends BuildContext {
 
 let cached: PageContext | undefined;
 
-export function pageContext(): PageContext {
+export async function pageContext(): Promise<PageContext> {
   if (cached) return cached;
   const context = buildContext();
-  const settings = loadRegionSettings(context, context.region);
+  const settings = await regionSettings();
   cached = {
     ...context,
     regionInfo: getRegion(context.region),

@@ -1,0 +1,117 @@
+import { defineCollection, reference } from 'astro:content';
+import type { Loader } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { buildContext } from './config/build-context.ts';
+import { guideDrift } from './data/manuals.ts';
+import { regionCollections, type CollectionName } from './data/region-data.ts';
+import { campaignPageSchema } from './schemas/campaign-page.ts';
+import { regionCampaignsSchema } from './schemas/campaign.ts';
+import { catalogueEntry } from './schemas/catalogue.ts';
+import { contactFactsSchema, contactPageSchema } from './schemas/contact.ts';
+import { dealersSchema } from './schemas/dealers.ts';
+import { faqSchema } from './schemas/faq.ts';
+import { homePageSchema } from './schemas/home-page.ts';
+import { infoPageSchema } from './schemas/info-page.ts';
+import { manualEntrySchema, manualSeriesSchema } from './schemas/manuals.ts';
+import { productCopySchema, productFactsSchema } from './schemas/product-page.ts';
+import { regionChooserSchema } from './schemas/region-chooser.ts';
+import { regionSettingsSchema } from './schemas/region-settings.ts';
+import { shippingReturnsSchema } from './schemas/shipping-returns.ts';
+import { hongKongMacaoPageSchema, whereToBuyPageSchema } from './schemas/where-to-buy.ts';
+
+/**
+ * The site's data as Astro content collections (docs/build.md, "Content layer"). Each
+ * collection's loader reads the entries of the region being built (REGION) through the shared
+ * readers of src/data/region-data.ts, the same code `npm run check:data` runs, which validate
+ * every file against its schema and the cross-file rules and fail naming the file and field.
+ * The loaders replace their collection's entries on every build (the store is cleared first),
+ * and the store lives in the region's own cacheDir, so no region sees another's or an older
+ * build's entries. Pages read the collections through src/site-data.ts.
+ */
+function regionData(collection: CollectionName): Loader {
+  return {
+    name: `region-data:${collection}`,
+    load: async ({ store, parseData }) => {
+      const context = buildContext();
+      const entries = regionCollections(context, context.region)[collection]();
+      store.clear();
+      for (const { id, data } of entries) {
+        store.set({ id, data: await parseData({ id, data: data as Record<string, unknown> }) });
+      }
+    },
+  };
+}
+
+/** The manuals of the region; warns when the committed product guides are behind their data. */
+function manualsData(): Loader {
+  const read = regionData('manuals');
+  return {
+    ...read,
+    load: async (loaderContext) => {
+      await read.load(loaderContext);
+      const { root, region } = buildContext();
+      // Stale guides still build (the unit tests and check:data fail on them): the PDFs need fonts to redo.
+      const drift = guideDrift(root, region);
+      if (drift.length) {
+        loaderContext.logger.warn(`${drift.length} product guide(s) are out of date; run \`npm run manuals\``);
+      }
+    },
+  };
+}
+
+export const collections = {
+  /** content/region-chooser.json (one entry, "region-chooser"). */
+  regionChooser: defineCollection({ loader: regionData('regionChooser'), schema: regionChooserSchema }),
+  /** regions/<region>/settings.json (one entry, id = region). */
+  settings: defineCollection({ loader: regionData('settings'), schema: regionSettingsSchema }),
+  /** content/home/<region>.json (id = region). */
+  home: defineCollection({ loader: regionData('home'), schema: homePageSchema }),
+  /** regions/<region>/catalogue.json: one entry per catalogue key the region sells, in file order. */
+  catalogue: defineCollection({ loader: regionData('catalogue'), schema: catalogueEntry }),
+  /** regions/<region>/campaigns.json: the schedules by campaign route path (one entry, id = region; {} without a file). */
+  campaigns: defineCollection({ loader: regionData('campaigns'), schema: regionCampaignsSchema }),
+  /** content/campaigns/<path>/<region>.json of every campaign route the region builds. */
+  campaignPages: defineCollection({
+    loader: regionData('campaignPages'),
+    schema: z.strictObject({
+      page: campaignPageSchema,
+      /** The catalogue entries the page shows (each one checked to be sold in the region). */
+      products: z.array(reference('catalogue')),
+    }),
+  }),
+  /** content/support/<path>/<region>.json of every support or policy page the region builds (id = path). */
+  infoPages: defineCollection({ loader: regionData('infoPages'), schema: infoPageSchema }),
+  /** content/faq/<region>.json, where the region builds the FAQ. */
+  faq: defineCollection({ loader: regionData('faq'), schema: faqSchema }),
+  /** content/products/<slug>/: facts and the region's language copy of every product page it builds. */
+  productPages: defineCollection({
+    loader: regionData('productPages'),
+    schema: z.strictObject({
+      facts: productFactsSchema,
+      copy: productCopySchema,
+      /** The catalogue entries the page sells in the region, in the order of its facts. */
+      sells: z.array(reference('catalogue')),
+      /** Where the copy's mention of the product guide links (/<region>/manuals/<file>). */
+      guideHref: z.string().optional(),
+    }),
+  }),
+  /** content/contact.json (one entry, "contact"). */
+  contactFacts: defineCollection({ loader: regionData('contactFacts'), schema: contactFactsSchema }),
+  /** content/contact-us/<region>.json, checked to name every office of the facts. */
+  contactPages: defineCollection({ loader: regionData('contactPages'), schema: contactPageSchema }),
+  /** regions/<region>/shipping-returns.json as `figures` (one entry, id = region; no figures without a file). */
+  shippingReturns: defineCollection({
+    loader: regionData('shippingReturns'),
+    schema: z.strictObject({ figures: shippingReturnsSchema.optional() }),
+  }),
+  /** content/where-to-buy/<region>.json, where the region builds the page. */
+  whereToBuy: defineCollection({ loader: regionData('whereToBuy'), schema: whereToBuyPageSchema }),
+  /** content/where-to-buy/hongkong-macao/<region>.json, where the region builds the page. */
+  hongKongMacao: defineCollection({ loader: regionData('hongKongMacao'), schema: hongKongMacaoPageSchema }),
+  /** content/dealers.json (one entry, "dealers"). */
+  dealers: defineCollection({ loader: regionData('dealers'), schema: dealersSchema }),
+  /** content/manuals/series.json (one entry, "series"). */
+  manualSeries: defineCollection({ loader: regionData('manualSeries'), schema: manualSeriesSchema }),
+  /** The region's manuals (generated guides and added PDFs), where it builds the manuals page (id = file). */
+  manuals: defineCollection({ loader: manualsData(), schema: manualEntrySchema }),
+} satisfies Record<CollectionName, unknown>;

@@ -1,0 +1,115 @@
+import { isAvailable } from '../config/availability.ts';
+import { PRODUCT_SLUGS, type ProductSlug } from '../config/products.ts';
+import type { RegionCode } from '../config/regions.ts';
+import { hasPage } from '../lib/route-manifest.ts';
+import type { RegionCampaigns } from '../schemas/campaign.ts';
+import type { CatalogueKey } from '../schemas/catalogue.ts';
+import {
+  loadCampaign,
+  loadCampaigns,
+  loadCatalogue,
+  loadContactFacts,
+  loadContactPage,
+  loadDealers,
+  loadFaq,
+  loadHomePage,
+  loadHongKongMacaoPage,
+  loadInfoPage,
+  loadRegionChooser,
+  loadRegionSettings,
+  loadShippingReturns,
+  loadWhereToBuyPage,
+  textBannerSchedules,
+  type DataContext,
+} from './load-data.ts';
+import { loadManualSeries, productGuideHref, regionManualEntries } from './manuals.ts';
+import { loadProductPage, productEntries } from './products.ts';
+
+/** One entry of a content collection: its id and its validated data. */
+export interface DataEntry<Data = unknown> {
+  id: string;
+  data: Data;
+}
+
+type CampaignPath = keyof RegionCampaigns;
+
+/**
+ * The one path by which a region's data files are read and validated: for every content
+ * collection (src/content.config.ts), the entries the region's build holds. The collections'
+ * loaders call these readers for the region being built, and `npm run check:data` calls them
+ * for every region, so a file and field fail the same way in both. Each reader validates its
+ * file against its schema and applies the cross-file rules (links against the route manifest,
+ * catalogue keys, campaign windows, banners tied to campaigns, product anchors), throwing a
+ * DataError that names the file and the field. Only what the region builds is read: a page the
+ * manifest leaves out of the region has no entry.
+ */
+export function regionCollections(context: DataContext, region: RegionCode) {
+  const { manifest } = context;
+  const builds = (path: string) => hasPage(manifest, path, region);
+  const pagesOfKind = (page: string) =>
+    manifest.filter((entry) => entry.page === page && entry.regions.includes(region)).map((entry) => entry.path);
+  return {
+    regionChooser: () => [{ id: 'region-chooser', data: loadRegionChooser(context) }],
+    settings: () => {
+      const settings = loadRegionSettings(context, region);
+      // Banners tied to campaigns must name one of the region's campaigns (checked here, once).
+      textBannerSchedules(context, region, settings.textBanners, []);
+      return [{ id: region, data: settings }];
+    },
+    home: () => [{ id: region, data: loadHomePage(context, region) }],
+    catalogue: () =>
+      Object.entries(loadCatalogue(context, region).products).map(([key, item]) => ({ id: key, data: item })),
+    // One entry per region, even without campaigns: a region's campaigns are read as a whole.
+    campaigns: () => [{ id: region, data: loadCampaigns(context, region) }],
+    campaignPages: () =>
+      pagesOfKind('campaign').map((path) => {
+        const { page } = loadCampaign(context, path as CampaignPath, region);
+        const shown = [...(page.sneakPeek?.products ?? []), ...page.groups.tabs.flatMap((tab) => tab.products)].map(
+          (product) => product.key,
+        );
+        return { id: path, data: { page, products: [...new Set(shown)] } };
+      }),
+    infoPages: () => pagesOfKind('info').map((path) => ({ id: path, data: loadInfoPage(context, path, region) })),
+    faq: () => (builds('faq') ? [{ id: region, data: loadFaq(context, region) }] : []),
+    productPages: () =>
+      PRODUCT_SLUGS.filter(builds).map((slug: ProductSlug) => {
+        const { facts, copy } = loadProductPage(context, slug, region);
+        const sells: CatalogueKey[] = productEntries(facts, loadCatalogue(context, region), slug, region).map(
+          (entry) => entry.key,
+        );
+        const guideHref = productGuideHref(context, region, slug, copy);
+        return { id: slug, data: { facts, copy, sells, ...(guideHref && { guideHref }) } };
+      }),
+    contactFacts: () => [{ id: 'contact', data: loadContactFacts(context) }],
+    contactPages: () => [{ id: region, data: loadContactPage(context, region).copy }],
+    // One entry per region; `figures` is absent where the region has no file.
+    shippingReturns: () => {
+      const figures = loadShippingReturns(context, region);
+      return [{ id: region, data: figures ? { figures } : {} }];
+    },
+    whereToBuy: () => (builds('where-to-buy') ? [{ id: region, data: loadWhereToBuyPage(context, region) }] : []),
+    hongKongMacao: () =>
+      builds('where-to-buy/hongkong-macao') ? [{ id: region, data: loadHongKongMacaoPage(context, region) }] : [],
+    dealers: () => [{ id: 'dealers', data: loadDealers(context) }],
+    manualSeries: () => [{ id: 'series', data: loadManualSeries(context.root) }],
+    manuals: () =>
+      builds('manuals')
+        ? regionManualEntries(context.root, region).map((entry) => ({ id: entry.file, data: entry }))
+        : [],
+  } satisfies Record<string, () => DataEntry[]>;
+}
+
+export type CollectionName = keyof ReturnType<typeof regionCollections>;
+
+/**
+ * Checks that go beyond what the region's build holds (`npm run check:data` only): the manuals
+ * lists of a region without a manuals page, and the where-to-buy copy wherever the specs give
+ * the page, built or still waiting for dealers.
+ */
+export function checksBeyondTheBuild(context: DataContext, region: RegionCode): (() => unknown)[] {
+  return [
+    () => regionManualEntries(context.root, region),
+    ...(isAvailable('where-to-buy', region) ? [() => loadWhereToBuyPage(context, region)] : []),
+    ...(isAvailable('where-to-buy/hongkong-macao', region) ? [() => loadHongKongMacaoPage(context, region)] : []),
+  ];
+}
