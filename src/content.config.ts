@@ -68,6 +68,11 @@ export const collections = {
   home: defineCollection({ loader: regionData('home'), schema: homePageSchema }),
   /** regions/<region>/catalogue.json: one entry per catalogue key the region sells, in file order. */
   catalogue: defineCollection({ loader: regionData('catalogue'), schema: catalogueEntry }),
+  /** The catalogue keys the region sells, in file order (one entry, id = region, possibly no keys). */
+  catalogueKeys: defineCollection({
+    loader: regionData('catalogueKeys'),
+    schema: z.strictObject({ keys: z.array(reference('catalogue')) }),
+  }),
   /** regions/<region>/campaigns.json: the schedules by campaign route path (one entry, id = region; {} without a file). */
   campaigns: defineCollection({ loader: regionData('campaigns'), schema: regionCampaignsSchema }),
   /** content/campaigns/<path>/<region>.json of every campaign route the region builds. */

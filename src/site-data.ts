@@ -44,7 +44,8 @@ export const contactPage = async () => ({ facts: await contactFacts(), copy: awa
 
 /** The region's catalogue: its entries by key, in the file's order. */
 export async function catalogue(): Promise<Catalogue> {
-  const entries = await getCollection('catalogue');
+  const { keys } = await entryOf('catalogueKeys', region());
+  const entries = keys.length ? await getEntries(keys) : [];
   return { products: Object.fromEntries(entries.map((entry) => [entry.id, entry.data])) };
 }
 

@@ -59,6 +59,9 @@ export function regionCollections(context: DataContext, region: RegionCode) {
     home: () => [{ id: region, data: loadHomePage(context, region) }],
     catalogue: () =>
       Object.entries(loadCatalogue(context, region).products).map(([key, item]) => ({ id: key, data: item })),
+    // The keys the region sells, in file order, as one entry even when there are none (kr sells
+    // nothing yet): pages read the catalogue through it, never an empty collection.
+    catalogueKeys: () => [{ id: region, data: { keys: Object.keys(loadCatalogue(context, region).products) } }],
     // One entry per region, even without campaigns: a region's campaigns are read as a whole.
     campaigns: () => [{ id: region, data: loadCampaigns(context, region) }],
     campaignPages: () =>
