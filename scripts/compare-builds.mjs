@@ -18,10 +18,19 @@ const TEXT_FILE = /\.(html|xml|json|txt|conf|webmanifest)$|(^|\/)_(headers|redir
 const NORMALISERS = [
   [/(\/_astro\/[\w.-]+?)\.[\w-]{8}\.(\w+)/g, '$1.#.$2'],
   [/'sha(256|384|512)-[A-Za-z0-9+/]+=*'/g, "'sha$1-#'"],
-  // Scoped styles mark elements with an id derived from the component's hash: left out.
+  // Scoped styles mark elements with an id derived from the component's hash: left out. Astro
+  // writes the mark as an attribute, also as a class `astro-<id>` on an element with spread
+  // attributes, and as a prop of an island rendered by a component with scoped styles.
   [/ data-astro-cid-[a-z0-9]+(="[^"]*")?/g, ''],
+  [/ class="([^"]*)"/g, (_, classes) => withoutScopeClass(classes)],
+  [/,&quot;data-astro-cid-[a-z0-9]+&quot;:\[0,true\]/g, ''],
   [/\buid="[^"]*"/g, 'uid="#"'],
 ];
+
+function withoutScopeClass(classes) {
+  const kept = classes.split(' ').filter((name) => !/^astro-[a-z0-9]{8}$/.test(name));
+  return kept.length ? ` class="${kept.join(' ')}"` : '';
+}
 
 export function normalise(text) {
   return NORMALISERS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
@@ -47,7 +56,11 @@ function firstDifference(a, b) {
     if (left[index] !== right[index]) {
       const at = [...(left[index] ?? '')].findIndex((char, i) => char !== (right[index] ?? '')[i]);
       const from = Math.max(0, at - 80);
-      return { line: index + 1, before: (left[index] ?? '').slice(from, from + 240), after: (right[index] ?? '').slice(from, from + 240) };
+      return {
+        line: index + 1,
+        before: (left[index] ?? '').slice(from, from + 240),
+        after: (right[index] ?? '').slice(from, from + 240),
+      };
     }
   }
   return undefined;
@@ -71,7 +84,9 @@ function main([before, after]) {
     if (difference) differing.push({ file, ...difference });
   }
   const compared = beforeFiles.length - onlyBefore.length;
-  console.log(`${compared} text files in both: ${compared - differing.length} identical after normalising, ${differing.length} differ`);
+  console.log(
+    `${compared} text files in both: ${compared - differing.length} identical after normalising, ${differing.length} differ`,
+  );
   for (const file of onlyBefore) console.log(`only in ${before}: ${file}`);
   for (const file of onlyAfter) console.log(`only in ${after}: ${file}`);
   for (const { file, line, before: was, after: is } of differing) {
