@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { remainingUntil, spokenRemaining } from '../lib/countdown.ts';
 import { $serverOffset, syncServerClock } from '../stores/server-clock.ts';
 import { SCHEDULE_TICK_EVENT } from '../scripts/schedule-tick.ts';
+import './Countdown.css';
 
 export interface CountdownTexts {
   title: string;
