@@ -15,6 +15,9 @@
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright';
 
+// snapshot() and the states' callbacks run in the page (page.evaluate, addInitScript).
+/* global document, getComputedStyle */
+
 const PAGES = [
   '',
   'flagship-bumblebee',
@@ -216,8 +219,9 @@ async function main([beforeDist, afterDist]) {
         for (const width of WIDTHS) {
           for (const state of STATES.filter((candidate) => candidate.applies(path, width))) {
             await Promise.all(origins.map(untilUp));
-            const before = await capture(browser, origins[0], region, path, width, state);
-            const after = await capture(browser, origins[1], region, path, width, state);
+            const [before, after] = await Promise.all(
+              origins.map((origin) => capture(browser, origin, region, path, width, state)),
+            );
             const found = differences(before, after);
             views += 1;
             elements += before.length;
