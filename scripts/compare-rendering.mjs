@@ -18,7 +18,8 @@ import { chromium } from 'playwright';
 // snapshot() and the states' callbacks run in the page (page.evaluate, addInitScript).
 /* global document, getComputedStyle */
 
-const PAGES = [
+// COMPARE_PAGES=faq,login narrows a run to some pages ('' is the home page).
+const PAGES = process.env.COMPARE_PAGES?.split(',') ?? [
   '',
   'flagship-bumblebee',
   'black-friday',
@@ -30,7 +31,8 @@ const PAGES = [
   'contact-us',
   'where-to-buy',
 ];
-const REGIONS = ['us', 'jp'];
+// COMPARE_REGIONS=jp narrows a run to some regions.
+const REGIONS = (process.env.COMPARE_REGIONS ?? 'us,jp').split(',');
 const WIDTHS = [390, 1280];
 const POPUP_DONE_KEY = 'new-user-popup:done';
 const LAUNCH_ARGS = [
@@ -47,7 +49,13 @@ const STATES = [
   {
     name: 'menu open',
     applies: (_path, width) => width < 1024,
-    run: (page) => page.click('[data-menu-toggle]'),
+    // Clicked until navigation.ts, which may start after the page loads, opens the menu.
+    run: async (page) => {
+      for (let attempt = 0; attempt < 20 && !(await page.locator('html.menu-open').count()); attempt += 1) {
+        await page.click('[data-menu-toggle]');
+        await page.waitForTimeout(250);
+      }
+    },
   },
   {
     name: 'submenu open',
@@ -71,9 +79,11 @@ const STATES = [
   {
     name: 'toasts',
     applies: (path) => path === '',
-    // The markup src/scripts/toaster.ts builds for an error and a success toast.
-    run: (page) =>
-      page.evaluate(() => {
+    // The markup src/scripts/toaster.ts builds for an error and a success toast, added once the
+    // toaster has started: it removes any toast its store does not hold when it starts.
+    run: async (page) => {
+      await page.waitForTimeout(1500);
+      await page.evaluate(() => {
         const toaster = document.getElementById('toaster');
         for (const tone of ['error', 'success']) {
           const toast = document.createElement('div');
@@ -87,11 +97,13 @@ const STATES = [
           toast.append(text, close);
           toaster.append(toast);
         }
-      }),
+      });
+    },
   },
   {
     name: 'new-user popup',
-    applies: (path) => path === '',
+    // The new-user popup is the US store's only.
+    applies: (path, _width, region) => path === '' && region === 'us',
     popup: true,
     run: (page) => page.waitForSelector('dialog.popup[open]', { timeout: 15_000 }),
   },
@@ -217,7 +229,7 @@ async function main([beforeDist, afterDist]) {
     for (const region of REGIONS) {
       for (const path of PAGES) {
         for (const width of WIDTHS) {
-          for (const state of STATES.filter((candidate) => candidate.applies(path, width))) {
+          for (const state of STATES.filter((candidate) => candidate.applies(path, width, region))) {
             await Promise.all(origins.map(untilUp));
             const [before, after] = await Promise.all(
               origins.map((origin) => capture(browser, origin, region, path, width, state)),
