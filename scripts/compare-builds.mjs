@@ -18,10 +18,19 @@ const TEXT_FILE = /\.(html|xml|json|txt|conf|webmanifest)$|(^|\/)_(headers|redir
 const NORMALISERS = [
   [/(\/_astro\/[\w.-]+?)\.[\w-]{8}\.(\w+)/g, '$1.#.$2'],
   [/'sha(256|384|512)-[A-Za-z0-9+/]+=*'/g, "'sha$1-#'"],
-  // Scoped styles mark elements with an id derived from the component's hash: left out.
+  // Scoped styles mark elements with an id derived from the component's hash: left out. Astro
+  // writes the mark as an attribute, also as a class `astro-<id>` on an element with spread
+  // attributes, and as a prop of an island rendered by a component with scoped styles.
   [/ data-astro-cid-[a-z0-9]+(="[^"]*")?/g, ''],
+  [/ class="([^"]*)"/g, (_, classes) => withoutScopeClass(classes)],
+  [/,&quot;data-astro-cid-[a-z0-9]+&quot;:\[0,true\]/g, ''],
   [/\buid="[^"]*"/g, 'uid="#"'],
 ];
+
+function withoutScopeClass(classes) {
+  const kept = classes.split(' ').filter((name) => !/^astro-[a-z0-9]{8}$/.test(name));
+  return kept.length ? ` class="${kept.join(' ')}"` : '';
+}
 
 export function normalise(text) {
   return NORMALISERS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { remainingUntil, spokenRemaining } from '../lib/countdown.ts';
 import { $serverNow, listenServerNow } from '../stores/server-clock.ts';
+import './Countdown.css';
 
 export interface CountdownTexts {
   title: string;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
+import './FaqList.css';
 
 export interface FaqTexts {
   loading: string;

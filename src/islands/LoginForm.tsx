@@ -9,6 +9,8 @@ import { apiStrings } from '../stores/api-strings.ts';
 import { preloadApiClient } from '../stores/load-api-client.ts';
 import { $session } from '../stores/session.ts';
 import { fieldValue, takeSubmission, useHeldSubmission } from './held-submission.ts';
+import './form-fields.css';
+import './LoginForm.css';
 
 export interface LoginTexts {
   tabsLabel: string;

@@ -8,6 +8,8 @@ import { browserStorage } from '../stores/browser-storage.ts';
 import { subscribe } from '../stores/subscribe.ts';
 import { trapFocus } from '../dom/focus-trap.ts';
 import { fieldValue, takeSubmission, useHeldSubmission } from './held-submission.ts';
+import './form-fields.css';
+import './NewUserPopup.css';
 
 export interface PopupTexts {
   title: string;

@@ -5,6 +5,8 @@ import { apiStrings } from '../stores/api-strings.ts';
 import { preloadApiClient } from '../stores/load-api-client.ts';
 import { subscribe, type SubscribeSource } from '../stores/subscribe.ts';
 import { fieldValue, takeSubmission, useHeldSubmission } from './held-submission.ts';
+import './form-fields.css';
+import './SubscribeForm.css';
 
 export interface SubscribeTexts {
   title: string;

@@ -2,7 +2,7 @@
  * Colours that come from regional data (banner backgrounds, navigation colours, tags) reach the
  * page as classes defined in one inline <style> per page, never as `style` attributes: the
  * Content-Security-Policy hashes that <style> and refuses every style attribute. Each class sets
- * one custom property that the stylesheet reads (src/styles/global.css).
+ * one custom property that the header's scoped style reads (src/components/SiteHeader.astro).
  */
 export const PALETTE_PROPERTIES = {
   'banner-bg': '--banner-bg',
