@@ -1,7 +1,7 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { readBuildContext } from './src/config/build-context.ts';
+import { readBuildContext } from './src/data/build-context.ts';
 import { HASHED_ASSETS_DIR } from './src/config/http-policy.ts';
 import { TEST_FIXTURE_ASSETS_DIR } from './src/config/routes.ts';
 import { clientDirectives } from './src/directives/index.ts';

@@ -15,6 +15,46 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Dependencies in src/ run one way (docs/build.md#folders): each folder may import only the
+ * folders listed for it (and itself). Components, layouts, pages and test fixtures sit on top
+ * and may import any of them; nothing below may import them.
+ */
+const IMPORTS_ALLOWED = {
+  config: [],
+  schemas: ['config'],
+  i18n: ['config', 'schemas'],
+  lib: ['config', 'schemas', 'i18n'],
+  stores: ['config', 'schemas', 'i18n', 'lib'],
+  dom: ['config', 'lib'],
+  client: ['config', 'schemas', 'i18n', 'lib', 'stores', 'dom'],
+  islands: ['config', 'schemas', 'i18n', 'lib', 'stores', 'dom'],
+  directives: ['config', 'lib', 'stores'],
+  data: ['config', 'schemas', 'i18n', 'lib'],
+  integrations: ['config', 'schemas', 'i18n', 'lib', 'data'],
+};
+const SRC_FOLDERS = [...Object.keys(IMPORTS_ALLOWED), 'components', 'layouts', 'pages', 'fixtures', 'assets', 'styles'];
+const layerRules = Object.entries(IMPORTS_ALLOWED).map(([folder, allowed]) => {
+  const forbidden = SRC_FOLDERS.filter((other) => other !== folder && !allowed.includes(other));
+  return {
+    name: `storefront/layers/${folder}`,
+    files: [`src/${folder}/**/*.{ts,tsx,astro}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${forbidden.join('|')})/`,
+              message: `src/${folder}/ may import only ${allowed.length ? allowed.map((name) => `src/${name}/`).join(', ') : 'other files of src/config/'} (dependencies run one way: eslint.config.js, docs/build.md#folders).`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
+
 export default defineConfig([
   // Build output, caches and reports (as in .gitignore); public/ holds only SVG files.
   globalIgnores(['dist/', 'dist-*/', '.astro/', '.data/', 'test-results/', 'playwright-report/', 'public/']),
@@ -34,6 +74,7 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
+  ...layerRules,
   {
     name: 'storefront/react-islands',
     files: ['src/islands/**/*.{ts,tsx}'],

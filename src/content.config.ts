@@ -1,7 +1,7 @@
 import { defineCollection, reference } from 'astro:content';
 import type { Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { buildContext } from './config/build-context.ts';
+import { buildContext } from './data/build-context.ts';
 import { guideDrift } from './data/manuals.ts';
 import { regionCollections, type CollectionName } from './data/region-data.ts';
 import { campaignPageSchema } from './schemas/campaign-page.ts';

@@ -1,4 +1,4 @@
-import { buildContext, type BuildContext } from './config/build-context.ts';
+import { buildContext, type BuildContext } from './data/build-context.ts';
 import { getRegion, type Region } from './config/regions.ts';
 import { translatorFor, type Translate } from './i18n/translator.ts';
 import type { RegionSettings } from './schemas/region-settings.ts';

@@ -1,5 +1,5 @@
 import { getCollection, getEntries, getEntry, type CollectionKey, type DataEntryMap } from 'astro:content';
-import { buildContext } from './config/build-context.ts';
+import { buildContext } from './data/build-context.ts';
 import { campaignWindowsOf, textBannerSchedulesOf } from './lib/campaign-windows.ts';
 import type { Schedule } from './lib/schedule.ts';
 import type { TimeWindow } from './lib/time-window.ts';

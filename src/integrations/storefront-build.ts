@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import type { BuildContext } from '../config/build-context.ts';
+import type { BuildContext } from '../data/build-context.ts';
 import { TEST_FIXTURES_PATH } from '../config/routes.ts';
 import { bundleHashes } from '../lib/deploy/bundle-files.ts';
 import { renderBundleHeaders } from '../lib/deploy/cdn-files.ts';

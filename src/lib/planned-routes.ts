@@ -1,5 +1,5 @@
-import type { BuildContext } from '../config/build-context.ts';
-import type { ManifestEntry, PagePlan } from './route-manifest.ts';
+import type { RegionCode } from '../config/regions.ts';
+import type { ManifestEntry, PagePlan, RouteManifest } from './route-manifest.ts';
 import { planPages } from './route-manifest.ts';
 import type { TimeWindow } from './time-window.ts';
 import { regionHomePath } from './urls.ts';
@@ -14,7 +14,7 @@ export type RouteProps = { kind: 'page'; plan: PagePlan } | { kind: 'redirect'; 
  * test-only fixture route, so both treat time windows the same way.
  */
 export function plannedRoutes(
-  context: BuildContext,
+  context: { region: RegionCode; manifest: RouteManifest; now: number },
   windows: Readonly<Record<string, TimeWindow>>,
   include: (entry: ManifestEntry) => boolean,
 ): { path: string; props: RouteProps }[] {

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { buildContext } from '../config/build-context.ts';
+import { buildContext } from '../data/build-context.ts';
 import { buildRobots } from '../lib/sitemap.ts';
 
 export const GET: APIRoute = () => {

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { buildContext } from '../config/build-context.ts';
+import { buildContext } from '../data/build-context.ts';
 import { buildSitemap } from '../lib/sitemap.ts';
 import { campaignWindows } from '../site-data.ts';
 

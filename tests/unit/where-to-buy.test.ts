@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isAvailable } from '../../src/config/availability.ts';
-import { readBuildContext } from '../../src/config/build-context.ts';
+import { readBuildContext } from '../../src/data/build-context.ts';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
 import {

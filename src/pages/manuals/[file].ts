@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { buildContext } from '../../config/build-context.ts';
+import { buildContext } from '../../data/build-context.ts';
 import { hasPage } from '../../lib/route-manifest.ts';
 import { manuals } from '../../site-data.ts';
 

@@ -1,7 +1,7 @@
 import { normalize } from 'node:path';
-import { isRegionCode, REGION_CODES, type RegionCode } from './regions.ts';
-import { SITE } from './site.ts';
-import { siteManifest } from '../data/site-manifest.ts';
+import { isRegionCode, REGION_CODES, type RegionCode } from '../config/regions.ts';
+import { SITE } from '../config/site.ts';
+import { siteManifest } from './site-manifest.ts';
 import type { RouteManifest } from '../lib/route-manifest.ts';
 import { parseInstant } from '../lib/time-window.ts';
 
