@@ -41,8 +41,10 @@ function textFiles(root) {
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (TEXT_FILE.test(path) && !path.includes(`${join('_astro', '')}`)) files.push(relative(root, path));
+      // Hashed assets are compared through the names the pages give them, not file by file.
+      if (entry.isDirectory()) {
+        if (entry.name !== '_astro') walk(path);
+      } else if (TEXT_FILE.test(path)) files.push(relative(root, path));
     }
   };
   walk(root);

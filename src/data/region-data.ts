@@ -3,7 +3,7 @@ import { PRODUCT_SLUGS, type ProductSlug } from '../config/products.ts';
 import type { RegionCode } from '../config/regions.ts';
 import { hasPage } from '../lib/route-manifest.ts';
 import type { RegionCampaigns } from '../schemas/campaign.ts';
-import type { CatalogueKey } from '../schemas/catalogue.ts';
+import type { Catalogue, CatalogueKey } from '../schemas/catalogue.ts';
 import {
   loadCampaign,
   loadCampaigns,
@@ -48,6 +48,9 @@ export function regionCollections(context: DataContext, region: RegionCode) {
   const builds = (path: string) => hasPage(manifest, path, region);
   const pagesOfKind = (page: string) =>
     manifest.filter((entry) => entry.page === page && entry.regions.includes(region)).map((entry) => entry.path);
+  // Read once per collection, not once per product page.
+  let catalogue: Catalogue | undefined;
+  const regionCatalogue = () => (catalogue ??= loadCatalogue(context, region));
   return {
     regionChooser: () => [{ id: 'region-chooser', data: loadRegionChooser(context) }],
     settings: () => {
@@ -57,11 +60,10 @@ export function regionCollections(context: DataContext, region: RegionCode) {
       return [{ id: region, data: settings }];
     },
     home: () => [{ id: region, data: loadHomePage(context, region) }],
-    catalogue: () =>
-      Object.entries(loadCatalogue(context, region).products).map(([key, item]) => ({ id: key, data: item })),
+    catalogue: () => Object.entries(regionCatalogue().products).map(([key, item]) => ({ id: key, data: item })),
     // The keys the region sells, in file order, as one entry even when there are none (kr sells
     // nothing yet): pages read the catalogue through it, never an empty collection.
-    catalogueKeys: () => [{ id: region, data: { keys: Object.keys(loadCatalogue(context, region).products) } }],
+    catalogueKeys: () => [{ id: region, data: { keys: Object.keys(regionCatalogue().products) } }],
     // One entry per region, even without campaigns: a region's campaigns are read as a whole.
     campaigns: () => [{ id: region, data: loadCampaigns(context, region) }],
     campaignPages: () =>
@@ -77,9 +79,7 @@ export function regionCollections(context: DataContext, region: RegionCode) {
     productPages: () =>
       PRODUCT_SLUGS.filter(builds).map((slug: ProductSlug) => {
         const { facts, copy } = loadProductPage(context, slug, region);
-        const sells: CatalogueKey[] = productEntries(facts, loadCatalogue(context, region), slug, region).map(
-          (entry) => entry.key,
-        );
+        const sells: CatalogueKey[] = productEntries(facts, regionCatalogue(), slug, region).map((entry) => entry.key);
         const guideHref = productGuideHref(context, region, slug, copy);
         return { id: slug, data: { facts, copy, sells, ...(guideHref && { guideHref }) } };
       }),
