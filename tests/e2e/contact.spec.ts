@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from './support/test.ts';
+import { cspViolations, expect, test, type Page } from './support/test.ts';
 import { REGIONS, REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { loadContactPage } from '../../src/data/load-data.ts';
 import { templateOf, translatorFor } from '../../src/i18n/translator.ts';
@@ -125,25 +125,32 @@ test.describe('open now, from the server clock, in each office’s time zone', (
         }),
       });
       const open = async (siteNow: string, javaScriptEnabled: boolean) => {
-        const page = await browser.newPage({ javaScriptEnabled, viewport: { width: 375, height: 740 } });
+        // A context of its own (JavaScript on or off), so its CSP violations are checked here.
+        const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 740 } });
+        const violations = await cspViolations(context);
+        const page = await context.newPage();
         await page.addInitScript(() => localStorage.setItem('new-user-popup:done', '1'));
         await page.goto(`${await servers.at(siteNow)}/us/contact-us`);
-        return page;
+        const close = async () => {
+          await context.close();
+          expect(violations, 'Content-Security-Policy violations').toEqual([]);
+        };
+        return { page, close };
       };
 
       const firstPaint = await open('2025-03-08T12:00:00Z', false);
-      const painted = (await measure(firstPaint)).cards;
+      const painted = (await measure(firstPaint.page)).cards;
       await firstPaint.close();
 
       const lines: number[] = [];
       for (const siteNow of ['2025-03-08T12:00:00Z', '2025-03-10T14:30:00Z']) {
         const status = expectedStatuses('us', Date.parse(siteNow))[europeName];
-        const page = await open(siteNow, true);
+        const { page, close } = await open(siteNow, true);
         await expect(page.locator(`${europe} [data-office-status]`)).toHaveText(status ?? '');
         const measured = await measure(page);
         expect(measured.cards).toEqual(painted);
         lines.push(measured.lines);
-        await page.close();
+        await close();
       }
       expect(lines).toEqual([2, 1]);
     });

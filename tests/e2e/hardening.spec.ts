@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { API_CONSTANTS } from '../../src/config/api-protocol.ts';
 import type { RegionCode } from '../../src/config/regions.ts';
 import { routePath } from '../../src/lib/urls.ts';
 import { apiControl } from './support/api-control.ts';
@@ -264,9 +265,22 @@ test.describe('storage blocked by the browser', () => {
       await hydrated(page, 'FaqList');
       await page.goto(`${server.url}${routePath(region, 'login')}`);
       await hydrated(page, 'LoginForm');
+      await page.goto(`${server.url}${routePath(region, 'contact-us')}`);
+      await hydrated(page, 'OfficeStatus');
       expect(errors).toEqual([]);
     });
   }
+
+  test('a gated page open now shows, and its countdown hydrates, without storage', async ({ page }) => {
+    await blockStorage(page);
+    const errors = collectErrors(page);
+    // test-fixtures/open-gate is open from 2020 to five years after the build (src/config/routes.ts).
+    await page.goto(`${server.url}/us/test-fixtures/open-gate`);
+    await hydrated(page, 'Countdown');
+    // The guard has decided for the server's time and let the visitor stay.
+    await expect(page.locator('html')).not.toHaveAttribute('data-gate', /.*/);
+    expect(errors).toEqual([]);
+  });
 
   test('a visitor can log in for the page; the US popup, which could not remember its answer, stays away', async ({
     page,
@@ -364,6 +378,28 @@ test.describe('token refresh', () => {
       expect((await control().stats())['us account/user/sign_in/refresh']).toBe(1);
     });
   }
+
+  test('lost in transit (a timeout): still logged in, no toast, the waiting call fails with the timeout', async ({
+    page,
+  }) => {
+    // The browser's timers are the test's: the call's timeout passes without waiting a minute.
+    await page.clock.install();
+    await openFixture(page);
+    await loginInPage(page);
+    const before = await page.evaluate(() => window.storefrontTest!.session());
+    await control().fault('account/user/profile', { kind: 'auth' });
+    await control().fault('account/user/sign_in/refresh', {
+      kind: 'latency',
+      ms: API_CONSTANTS.defaultTimeoutMs + 30_000,
+    });
+    const refreshSent = page.waitForRequest(/sign_in\/refresh/);
+    const failed = callProfile(page);
+    await refreshSent;
+    await page.clock.runFor(API_CONSTANTS.defaultTimeoutMs + 1_000);
+    expect(await failed).toMatchObject({ ok: false, error: 'TimeoutError', toasts: [] });
+    expect(new URL(page.url()).pathname).toBe('/us/test-fixtures/api');
+    expect(await page.evaluate(() => window.storefrontTest!.session())).toEqual(before);
+  });
 
   test('ten concurrent calls answered 4003 share exactly one refresh', async ({ page }) => {
     await openFixture(page);

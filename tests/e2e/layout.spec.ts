@@ -5,6 +5,7 @@ import { regionDisplayLabel } from '../../src/lib/region-label.ts';
 import { evaluate } from '../../src/lib/schedule.ts';
 import { parseInstant } from '../../src/lib/time-window.ts';
 import { REGION_CODES } from '../../src/config/regions.ts';
+import { collectErrors } from './support/console.ts';
 import { shipped } from './support/shipped-data.ts';
 import { expect, test } from './support/test.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -112,6 +113,21 @@ test.describe('region chooser', () => {
     await expect(page.getByRole('link', { name: germany, exact: true })).toHaveAttribute('href', '/de');
     await page.goto('/us/choose-your-region?from=https%3A%2F%2Fevil.example%2Fx');
     await expect(page.getByRole('link', { name: germany, exact: true })).toHaveAttribute('href', '/de');
+  });
+
+  test('a `from` naming an object property is a page like any other, not a crash', async ({ page }) => {
+    const entry = chooserEntries().find((candidate) => candidate.region === 'de')!;
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const errors = collectErrors(page);
+      await page.goto(`/us/choose-your-region?from=${encodeURIComponent(`/us/${name}`)}`);
+      const link = page.getByRole('link', { name: entry.label, exact: true });
+      await expect(link).toHaveAttribute('href', '/de');
+      // The chooser's script ran to the end: choosing still stores the country.
+      await link.click();
+      await expect(page).toHaveURL(/\/de$/);
+      expect(await page.evaluate(() => localStorage.getItem('region-country'))).toBe(entry.country);
+      expect(errors, name).toEqual([]);
+    }
   });
 
   test('the header link carries the current page, and choosing stores the country', async ({ page }) => {

@@ -75,6 +75,14 @@ test('login → profile → token expiry → refresh → logout', async ({ page 
   expect(errors).toEqual([]);
 });
 
+test("the signed-in line shows an address holding `$&` and `$'` exactly as it was typed", async ({ page }) => {
+  // Replacement patterns: with a string replacement `$&` would repeat the placeholder.
+  const email = `dollar$&and$'.${Date.now()}@example.com`;
+  await register(page, 'us', email, '/us');
+  const form = await openLogin(page, 'us');
+  await expect(form.getByRole('status')).toHaveText(US.login.signedIn.split('{{email}}').join(email));
+});
+
 test('signing in with a wrong password says so, in the visitor’s language, and keeps the form', async ({ page }) => {
   const email = `wrong.password.${Date.now()}@example.com`;
   await register(page, 'de', email, '/de');

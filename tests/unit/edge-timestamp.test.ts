@@ -4,14 +4,47 @@ import netlifyTimestamp, { config as netlifyConfig } from '../../deploy/netlify/
 import { API_CODES, API_OK_MESSAGE } from '../../src/config/api-protocol.ts';
 import { CACHE_CONTROL, TIMESTAMP_PATH } from '../../src/config/http-policy.ts';
 
-/** The edge functions CDNs run for /ssr/timestamp, with the platform's global Request/Response. */
+// The signatures the platforms call the functions with (they use no argument).
+const cloudflareFunction: (context: Record<string, unknown>) => Response = onRequest;
+const netlifyFunction: (request: Request, context: Record<string, unknown>) => Response = netlifyTimestamp;
+
+const request = () =>
+  new Request(`https://www.robosen.com${TIMESTAMP_PATH}`, { headers: { accept: 'application/json' } });
+
+/**
+ * The edge functions CDNs run for /ssr/timestamp, called as their platforms call them, with the
+ * global Request/Response: Cloudflare passes one context object ({ request, env, params, … }),
+ * Netlify the request and a context.
+ */
 describe.each([
-  ['Cloudflare Pages Function', () => onRequest()],
-  ['Netlify Edge Function', () => netlifyTimestamp()],
+  [
+    'Cloudflare Pages Function',
+    () =>
+      cloudflareFunction({
+        request: request(),
+        env: {},
+        params: {},
+        data: {},
+        functionPath: TIMESTAMP_PATH,
+        waitUntil: () => undefined,
+        passThroughOnException: () => undefined,
+        next: () => Promise.resolve(new Response('the static site', { status: 404 })),
+      }),
+  ],
+  [
+    'Netlify Edge Function',
+    () =>
+      netlifyFunction(request(), {
+        geo: {},
+        ip: '203.0.113.7',
+        requestId: 'test',
+        next: () => Promise.resolve(new Response('the static site', { status: 404 })),
+      }),
+  ],
 ])('%s', (_name, answer) => {
   it('answers the server time as the API envelope, in epoch milliseconds, never cached', async () => {
     const before = Date.now();
-    const response: Response = answer();
+    const response: Response = await answer();
     expect(response).toBeInstanceOf(Response);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');

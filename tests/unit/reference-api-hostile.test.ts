@@ -29,9 +29,9 @@ describe('hostile e-mail inputs against the reference API', { timeout: 30_000 },
     expect(HOSTILE_EMAILS.some((entry) => entry.input.length >= 10_000)).toBe(true);
   });
 
-  const refused = (input: string) =>
+  const refused = (input: string, body: object = { email: input, region: 'us', source: 'footer' }) =>
     // A body that passes 16 KB (long inputs, escaped control characters) is refused as such.
-    Buffer.byteLength(JSON.stringify({ email: input, region: 'us', source: 'footer' })) > 16 * 1024 ? 4000 : 4002;
+    Buffer.byteLength(JSON.stringify(body)) > 16 * 1024 ? 4000 : 4002;
 
   it('subscribe/create: 2000 for every valid input, 4002 or 4000 for every invalid one', async () => {
     const answers = await Promise.all(
@@ -71,6 +71,22 @@ describe('hostile e-mail inputs against the reference API', { timeout: 30_000 },
     }
     expect(answers.filter((answer) => answer.code !== answer.expected)).toEqual([]);
     expect(answers.some((answer) => answer.code === 5000)).toBe(false);
+  }, 180_000);
+
+  it('register_or_login: 2000 for every valid input (a new account, or the same one again), 4002 or 4000 for every invalid one', async () => {
+    const password = 'a long enough password';
+    const answers: { input: string; code: number; expected: number }[] = [];
+    // One at a time: inputs that are one account once normalised would otherwise race to create it.
+    for (const [client, { input, valid }] of HOSTILE_EMAILS.entries()) {
+      const headers = { 'x-forwarded-for': `10.${client >> 8}.${client & 255}.2` };
+      const code = await api.code('register_or_login', { email: input, password }, headers);
+      answers.push({
+        input: describeInput(input),
+        code,
+        expected: valid ? 2000 : refused(input, { email: input, password }),
+      });
+    }
+    expect(answers.filter((answer) => answer.code !== answer.expected)).toEqual([]);
   }, 180_000);
 
   it('keeps answering afterwards', async () => {

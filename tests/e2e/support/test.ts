@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
 
 export { expect, type Locator, type Page } from '@playwright/test';
 
@@ -19,19 +19,7 @@ declare global {
 export const test = base.extend<{ newUserPopup: boolean }>({
   newUserPopup: [false, { option: true }],
   context: async ({ context }, use) => {
-    const violations: string[] = [];
-    await context.exposeBinding('__reportCspViolation', (_source, report: string) => violations.push(report));
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
-        window.__reportCspViolation?.(
-          `${event.effectiveDirective} refused ${event.blockedURI || 'inline code'}${where} on ${location.href}`,
-        );
-      });
-    });
-    context.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-    });
+    const violations = await cspViolations(context);
     await use(context);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
@@ -40,3 +28,25 @@ export const test = base.extend<{ newUserPopup: boolean }>({
     await use(page);
   },
 });
+
+/**
+ * The Content-Security-Policy violations Chromium reports in a context's pages and frames from
+ * now on (a `securitypolicyviolation` event, or a CSP message on the console). The suite's
+ * `context` checks its own; a test that opens a context of its own checks that one with this.
+ */
+export async function cspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding('__reportCspViolation', (_source, report: string) => violations.push(report));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+      window.__reportCspViolation?.(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'inline code'}${where} on ${location.href}`,
+      );
+    });
+  });
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
