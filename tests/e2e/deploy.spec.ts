@@ -170,7 +170,10 @@ for (const kind of ['nginx', 'node'] as const) {
         expect(header(answer, 'cache-control')).toBe(CACHE_CONTROL.immutable);
         expect(header(answer, 'content-type')).toBe(type);
         expect(header(answer, 'content-encoding')).toBe('gzip');
+        // The build's gzip twin itself, not a compression made for this request.
+        expect(answer.body, asset).toBe(readFileSync(join(TEST_DIST_DIR, `${asset}.gz`), 'latin1'));
       }
+      expect(home.body).toBe(readFileSync(join(TEST_DIST_DIR, 'us', 'index.html.gz'), 'latin1'));
     });
   });
 }
