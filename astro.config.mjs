@@ -35,4 +35,16 @@ export default defineConfig({
   prefetch: false,
   // The region is part of the build, not of the request: no adapter, everything prerendered.
   output: 'static',
+  vite: {
+    build: {
+      rolldownOptions: {
+        output: {
+          // The layout's script and everything it imports, which every page runs at start, as one
+          // file: one request and one compressed stream instead of a dozen small shared chunks.
+          // Islands import what they share with it from that file, already loaded.
+          codeSplitting: { groups: [{ name: 'site', test: /[\\/]BaseLayout\.astro\?astro&type=script/ }] },
+        },
+      },
+    },
+  },
 });
