@@ -55,6 +55,9 @@ const layerRules = Object.entries(IMPORTS_ALLOWED).map(([folder, allowed]) => {
   };
 });
 
+const STORAGES = ['localStorage', 'sessionStorage'];
+const STORAGE_MESSAGE = 'use browserStorage (src/stores/browser-storage.ts), which never throws';
+
 export default defineConfig([
   // Build output, caches and reports (as in .gitignore); public/ holds only SVG files.
   globalIgnores(['dist/', 'dist-*/', '.astro/', '.data/', 'test-results/', 'playwright-report/', 'public/']),
@@ -75,6 +78,24 @@ export default defineConfig([
     },
   },
   ...layerRules,
+  {
+    // Web Storage only through the guarded adapter (docs/forms.md): with site data blocked even
+    // reading `localStorage` throws. The layout is left out for its inline script, which cannot
+    // import a module and guards its own calls.
+    name: 'storefront/storage-through-the-adapter',
+    files: ['src/**/*.{ts,tsx,astro}'],
+    // (An .astro file's scripts are linted as virtual files under its path.)
+    ignores: ['src/stores/browser-storage.ts', 'src/layouts/BaseLayout.astro', 'src/layouts/BaseLayout.astro/**'],
+    rules: {
+      'no-restricted-globals': ['error', ...STORAGES.map((name) => ({ name, message: STORAGE_MESSAGE }))],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          STORAGES.map((property) => ({ object, property, message: STORAGE_MESSAGE })),
+        ),
+      ],
+    },
+  },
   {
     name: 'storefront/react-islands',
     files: ['src/islands/**/*.{ts,tsx}'],
