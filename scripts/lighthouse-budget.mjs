@@ -3,7 +3,7 @@
  * `npm run test:lighthouse`: Lighthouse (mobile preset, performance only) against the built
  * bundles served by `npm run serve`, over one page of each type in two regions (us and jp; the
  * campaign page in us and de, as jp has none), median of three runs per page. Fails when a
- * median misses a budget below. DIST_DIR picks the bundles (default dist); CHROMIUM_PATH the
+ * median misses a budget below, and a second median of three confirms the miss. DIST_DIR picks the bundles (default dist); CHROMIUM_PATH the
  * browser (default Debian's). Prints a table of the medians either way. Arguments, if any, name
  * the page types to measure (`npm run test:lighthouse -- campaign faq`).
  *
@@ -153,6 +153,31 @@ async function cpuSlowdown(url, port) {
   return multiplier;
 }
 
+/** The medians of RUNS runs on one page. */
+async function medianRow(page, url, port, cpuSlowdownMultiplier) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await measure(url, port, cpuSlowdownMultiplier));
+  return {
+    page: page.url,
+    type: page.type,
+    performance: median(runs.map((run) => run.performance)),
+    lcpMs: Math.round(median(runs.map((run) => run.lcpMs))),
+    tbtMs: Math.round(median(runs.map((run) => run.tbtMs))),
+    cls: Number(median(runs.map((run) => run.cls)).toFixed(3)),
+    benchmarkIndex: Math.round(median(runs.map((run) => run.benchmarkIndex))),
+  };
+}
+
+/** What a row of medians misses of the budget, in words. */
+function missesOf(row) {
+  return [
+    row.performance < BUDGET.performance && `performance ${row.performance} < ${BUDGET.performance}`,
+    row.cls > BUDGET.cls && `CLS ${row.cls} > ${BUDGET.cls}`,
+    row.tbtMs > BUDGET.tbtMs && `TBT ${row.tbtMs} ms > ${BUDGET.tbtMs} ms`,
+    row.lcpMs > BUDGET.lcpMs && `LCP ${row.lcpMs} ms > ${BUDGET.lcpMs} ms`,
+  ].filter(Boolean);
+}
+
 /**
  * Chromium speaking the region's language (navigator.languages and Accept-Language): each
  * store is measured as its own visitors get it. A browser in another language also gets the
@@ -179,25 +204,15 @@ for (const siteNow of new Set(PAGES.map((page) => page.siteNow))) {
       try {
         multiplier ??= await cpuSlowdown(`${server.origin}${pages[0].url}`, chrome.port);
         for (const page of pages.filter((candidate) => regionOf(candidate) === region)) {
-          const runs = [];
-          for (let run = 0; run < RUNS; run += 1) {
-            runs.push(await measure(`${server.origin}${page.url}`, chrome.port, multiplier));
+          const url = `${server.origin}${page.url}`;
+          let row = await medianRow(page, url, chrome.port, multiplier);
+          if (missesOf(row).length) {
+            // A miss is confirmed by a second median before it fails: a page that really got
+            // slower misses both, a noisy run on a shared host rarely twice.
+            console.warn(`lighthouse: ${page.url} (${page.type}) missed: ${missesOf(row).join(', ')}; measuring again`);
+            row = await medianRow(page, url, chrome.port, multiplier);
           }
-          const row = {
-            page: page.url,
-            type: page.type,
-            performance: median(runs.map((run) => run.performance)),
-            lcpMs: Math.round(median(runs.map((run) => run.lcpMs))),
-            tbtMs: Math.round(median(runs.map((run) => run.tbtMs))),
-            cls: Number(median(runs.map((run) => run.cls)).toFixed(3)),
-            benchmarkIndex: Math.round(median(runs.map((run) => run.benchmarkIndex))),
-          };
-          const misses = [
-            row.performance < BUDGET.performance && `performance ${row.performance} < ${BUDGET.performance}`,
-            row.cls > BUDGET.cls && `CLS ${row.cls} > ${BUDGET.cls}`,
-            row.tbtMs > BUDGET.tbtMs && `TBT ${row.tbtMs} ms > ${BUDGET.tbtMs} ms`,
-            row.lcpMs > BUDGET.lcpMs && `LCP ${row.lcpMs} ms > ${BUDGET.lcpMs} ms`,
-          ].filter(Boolean);
+          const misses = missesOf(row);
           if (misses.length) {
             failed = true;
             console.error(`lighthouse: ${page.url} (${page.type}) misses its budget: ${misses.join(', ')}`);
