@@ -16,11 +16,11 @@ import { initTextFloat } from './ui/text-float.ts';
 initTimeGuard();
 initPageEntry();
 initDeviceClass();
-initImageFormatClass();
 initNavigation();
 initRegionLabel();
 initAccountMenu();
 setTimeout(() => {
+  initImageFormatClass();
   initToaster();
   initScheduledItems();
   initRegionSuggestion();
