@@ -36,9 +36,20 @@ if (process.env.SITE_NOW && Number.isNaN(Date.parse(process.env.SITE_NOW))) {
 const regions = requested.length ? [...new Set(requested)] : REGION_CODES;
 const astroBin = join('node_modules', 'astro', 'bin', 'astro.mjs');
 
-function buildRegion(region) {
+// Every build begins with Astro's content sync, which writes the project's shared ./.astro/
+// (content-assets.mjs and the collection types, each through one fixed temporary name): two
+// syncs at once rename each other's files away (ENOENT). The syncs take turns; a build's
+// sync is over when Astro logs "[types] Generated", and the rest of the builds still overlap.
+const SYNC_DONE = /\[types\](?:\x1b\[\d+m)* Generated/; // coloured or not
+let syncTurn = Promise.resolve();
+
+async function buildRegion(region) {
   const outDir = join(distDir, region);
   rmSync(outDir, { recursive: true, force: true });
+  const previousSync = syncTurn;
+  let endSync;
+  syncTurn = new Promise((resolve) => (endSync = resolve));
+  await previousSync;
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir], {
@@ -46,9 +57,14 @@ function buildRegion(region) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    const collect = (chunk) => {
+      output += chunk;
+      if (SYNC_DONE.test(output)) endSync();
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
     child.on('close', (code) => {
+      endSync();
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       const report = output.split('\n').filter((line) => /strings:|error|warn/i.test(line));
       if (code === 0) {
