@@ -29,7 +29,7 @@ const IMPORTS_ALLOWED = {
   dom: ['config', 'lib'],
   client: ['config', 'schemas', 'i18n', 'lib', 'stores', 'dom'],
   islands: ['config', 'schemas', 'i18n', 'lib', 'stores', 'dom'],
-  directives: ['config', 'lib', 'stores'],
+  directives: ['config', 'lib', 'stores', 'dom'],
   data: ['config', 'schemas', 'i18n', 'lib'],
   integrations: ['config', 'schemas', 'i18n', 'lib', 'data'],
 };

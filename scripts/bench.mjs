@@ -3,7 +3,7 @@
  * `npm run bench`: the weight of every built page, gzipped, grouped by page type (the route
  * table's page kinds): its HTML, the JavaScript it runs at start (module scripts and their
  * static imports), the JavaScript of the islands that hydrate without the visitor doing
- * anything (client:load and client:idle; React's runtime counted apart), and its CSS. With --check, exits
+ * anything (`hydratesUnasked`; React's runtime counted apart), and its CSS. With --check, exits
  * non-zero when a page goes over its type's budget. DIST_DIR picks the bundles (default dist).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -57,6 +57,16 @@ const moduleGraphOf = (region, url, seen) =>
 const sizeOf = (region, urls) => [...urls].reduce((sum, url) => sum + gz(readFileSync(fileOf(region, url))), 0);
 
 const rows = [];
+/**
+ * Whether an island hydrates without the visitor doing anything: client:load, client:idle, and
+ * client:settled unless it also waits to be on screen (src/directives/settled.ts).
+ */
+function hydratesUnasked(islandTag) {
+  const directive = /\sclient="([\w-]+)"/.exec(islandTag)?.[1];
+  if (directive === 'settled') return !/&quot;whenVisible&quot;:true/.test(islandTag);
+  return directive === 'load' || directive === 'idle';
+}
+
 const over = [];
 for (const region of REGION_CODES) {
   const bundle = join(distDir, region);
@@ -76,7 +86,7 @@ for (const region of REGION_CODES) {
     for (const src of moduleScriptsOf(html)) moduleGraphOf(region, src, startup);
     const eager = new Set();
     for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
-      if (!/\sclient="(load|idle)"/.test(tag)) continue;
+      if (!hydratesUnasked(tag)) continue;
       for (const attribute of ['component-url', 'renderer-url']) {
         const url = new RegExp(`\\s${attribute}="([^"]+)"`).exec(tag)?.[1];
         if (url) moduleGraphOf(region, url, eager);

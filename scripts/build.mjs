@@ -40,7 +40,7 @@ const astroBin = join('node_modules', 'astro', 'bin', 'astro.mjs');
 // (content-assets.mjs and the collection types, each through one fixed temporary name): two
 // syncs at once rename each other's files away (ENOENT). The syncs take turns; a build's
 // sync is over when Astro logs "[types] Generated", and the rest of the builds still overlap.
-const SYNC_DONE = /\[types\](?:\x1b\[\d+m)* Generated/; // coloured or not
+const SYNC_DONE = /\[types\]\S* Generated/; // \S*: a colour code may follow the label
 let syncTurn = Promise.resolve();
 
 async function buildRegion(region) {

@@ -1,6 +1,7 @@
 import { evaluate, type Schedule } from '../lib/schedule.ts';
 import { scheduleFromAttributes } from '../lib/schedule-attributes.ts';
-import { listenServerNow, syncServerClock } from '../stores/server-clock.ts';
+import { afterFirstPaint } from '../dom/after-first-paint.ts';
+import { listenServerNow, serverNow, syncServerClock } from '../stores/server-clock.ts';
 
 const SELECTOR = '[data-show-from],[data-show-until],[data-show-stages]';
 
@@ -23,6 +24,11 @@ function apply(items: [HTMLElement, Schedule][], now: number): number {
  * Navigation items, banners, tiles and prices with a schedule are painted as the build saw
  * them; this re-judges them once the server clock is known, then again at each next change
  * on the server clock while the page is open (listening only while a change is still to come).
+ *
+ * The server is asked at once when this device's estimate of its time (its clock plus the
+ * offset it last learned) says the page as built is out of date; otherwise only after the
+ * first paint, where the request is off the path of the page's largest paint
+ * (`afterFirstPaint`). Either way, what shows is judged by the server's answer.
  */
 export function initScheduledItems(): void {
   const pageStageStarts = JSON.parse(document.documentElement.dataset.stageStarts ?? '[]') as number[];
@@ -31,13 +37,18 @@ export function initScheduledItems(): void {
     scheduleFromAttributes(item.dataset, pageStageStarts),
   ]);
   if (!items.length) return;
-  void syncServerClock().then((now) => {
-    let due = apply(items, now);
-    if (due === Infinity) return;
-    const stop = listenServerNow((later) => {
-      if (later < due) return;
-      due = apply(items, later);
-      if (due === Infinity) stop();
+  const followServerClock = () =>
+    void syncServerClock().then((now) => {
+      let due = apply(items, now);
+      if (due === Infinity) return;
+      const stop = listenServerNow((later) => {
+        if (later < due) return;
+        due = apply(items, later);
+        if (due === Infinity) stop();
+      });
     });
-  });
+  const estimate = serverNow();
+  const outOfDate = items.some(([item, schedule]) => evaluate(schedule, estimate).shown === item.hidden);
+  if (outOfDate) followServerClock();
+  else afterFirstPaint(followServerClock);
 }

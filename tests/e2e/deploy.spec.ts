@@ -251,7 +251,8 @@ for (const region of HOME_REGIONS) {
       await page.waitForLoadState('networkidle');
       await expect(page.locator('html')).not.toHaveAttribute('data-gate');
       // Every island a visitor can reach: not inside a section hidden for now (a product's notify
-      // box after its release). client:visible ones hydrate once scrolled to, one at a time.
+      // box after its release). client:settled ones that wait to be on screen (the subscribe
+      // boxes) hydrate once scrolled to, one at a time.
       // client:linger ones (the US popup) wait for the visitor to stay and never come back once
       // answered, as the shared fixture marks it: visitor-ui.spec.ts hydrates and checks it.
       const reachable = await page.locator('astro-island:not([hidden] astro-island):not([client="linger"])').all();

@@ -194,6 +194,50 @@ test.describe('forms submitted before their island has hydrated', () => {
   });
 });
 
+test.describe('islands that hydrate once the page has settled (client:settled)', () => {
+  test('the footer subscribe box waits for the page to load, unless the visitor reaches for it', async ({ page }) => {
+    const texts = settings('us').subscribe;
+    // The product's hero drawing is loaded eagerly: while it is held, the page has not loaded.
+    let releaseHero!: () => void;
+    const heroHeld = new Promise<void>((resolve) => (releaseHero = resolve));
+    await page.route(/\/_astro\/flagship-bumblebee-robot\.[^/]*\.svg$/, async (route) => {
+      await heroHeld;
+      await route.continue();
+    });
+    const islandRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_astro/SubscribeForm.')) islandRequests.push(request.url());
+    });
+    await page.goto(`${server.url}/us/flagship-bumblebee`, { waitUntil: 'domcontentloaded' });
+    const island = page.locator('footer astro-island[component-url*="/SubscribeForm."]');
+    const input = page.locator('footer').getByPlaceholder(texts.placeholder);
+    await input.scrollIntoViewIfNeeded();
+    // Two frames with the box on screen: time enough for client:visible to have asked for its code.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    expect(islandRequests).toEqual([]);
+
+    await input.focus();
+    await expect(island).not.toHaveAttribute('ssr', /.*/);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    releaseHero();
+  });
+
+  test('login: a click on the register tab before hydration is carried out once the code has come', async ({
+    page,
+  }) => {
+    const release = await holdIsland(page, 'LoginForm');
+    await page.goto(`${server.url}/us/login`, { waitUntil: 'domcontentloaded' });
+    const registerTab = page.getByRole('tab', { name: US.login.registerTab });
+    await registerTab.click();
+    await expect(page.locator('astro-island[component-url*="/LoginForm."]')).toHaveAttribute('ssr', '');
+    await expect(registerTab).toHaveAttribute('aria-selected', 'false');
+    release();
+    await expect(registerTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: US.login.submitRegister })).toBeVisible();
+  });
+});
+
 test.describe('forms on pages that follow the server clock', () => {
   const campaign = json('regions/us/campaigns.json')['black-friday'].stages[0] as { start: string };
   const cases = [
