@@ -25,10 +25,12 @@ function apply(items: [HTMLElement, Schedule][], now: number): number {
  * them; this re-judges them once the server clock is known, then again at each next change
  * on the server clock while the page is open (listening only while a change is still to come).
  *
- * The server is asked at once when this device's estimate of its time (its clock plus the
- * offset it last learned) says the page as built is out of date; otherwise only after the
- * first paint, where the request is off the path of the page's largest paint
- * (`afterFirstPaint`). Either way, what shows is judged by the server's answer.
+ * The server's answer is awaited at once on a time-gated page (its inline script has already
+ * asked, so the items change as the page opens) and when this device's estimate of the
+ * server's time (its clock plus the offset it last learned) says the page as built is out of
+ * date; otherwise the server is asked only after the first paint, where the request is off the
+ * path of the page's largest paint (`afterFirstPaint`). Either way, what shows is judged by the
+ * server's answer.
  */
 export function initScheduledItems(): void {
   const pageStageStarts = JSON.parse(document.documentElement.dataset.stageStarts ?? '[]') as number[];
@@ -49,6 +51,6 @@ export function initScheduledItems(): void {
     });
   const estimate = serverNow();
   const outOfDate = items.some(([item, schedule]) => evaluate(schedule, estimate).shown === item.hidden);
-  if (outOfDate) followServerClock();
+  if (outOfDate || window.earlyServerClock) followServerClock();
   else afterFirstPaint(followServerClock);
 }
