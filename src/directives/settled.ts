@@ -15,9 +15,9 @@ const REACHING_FOR_IT = ['focusin', 'pointerdown', 'keydown'] as const;
  * or at once when the visitor reaches for the island first (focus, pointer, key).
  *
  * Why not `client:idle` or `client:visible`: they can start loading React before the browser has
- * painted the whole first screen (`afterFirstPaint` says why that matters). The island's forms are safe before hydration
- * (docs/forms.md); a click on one of its other buttons before its code has come (a tab) is
- * carried out once it has, so the visitor need not click twice.
+ * painted the whole first screen (`afterFirstPaint` says why that matters). The island's forms
+ * are safe before hydration (docs/forms.md); a click on one of its other buttons before its
+ * code has come (a tab) is carried out once it has, so the visitor need not click twice.
  */
 const settled: ClientDirective = (load, options, island) => {
   const { whenVisible = false } = (options.value ?? {}) as SettledOptions;
