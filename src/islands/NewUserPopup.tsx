@@ -7,6 +7,7 @@ import { preloadApiClient } from '../stores/load-api-client.ts';
 import { browserStorage } from '../stores/browser-storage.ts';
 import { subscribe } from '../stores/subscribe.ts';
 import { trapFocus } from '../dom/focus-trap.ts';
+import { whenVisitorIsFree } from '../dom/quiet-moment.ts';
 import { fieldValue, takeSubmission, useHeldSubmission } from './held-submission.ts';
 import './form-fields.css';
 import './NewUserPopup.css';
@@ -33,20 +34,21 @@ export interface PopupTexts {
 
 interface Props {
   texts: PopupTexts;
-  /** Milliseconds after hydration before the offer opens. */
+  /** Milliseconds after hydration before the offer first looks whether the visitor is free. */
   delayMs?: number;
 }
 
 /** Once dismissed or done, the offer never comes back in this browser. */
 export const POPUP_DONE_KEY = 'new-user-popup:done';
 
-/** How long a visitor stays (after the page is idle) before the offer opens. */
+/** How long a visitor stays (after the page is idle) before the offer may open (docs/forms.md). */
 export const POPUP_DELAY_MS = 4000;
 
 /**
  * The US new-user offer: a modal dialog (native <dialog>: focus moves in and stays, Escape
- * and two visible buttons close it) whose form submits only with the privacy and terms
- * agreement ticked. Its fields are uncontrolled, like every island form's (./held-submission.ts).
+ * and two visible buttons close it) that opens only when the visitor is free (no field or form
+ * in use, no other dialog or menu open: docs/forms.md), whose form submits only with the privacy
+ * and terms agreement ticked. Its fields are uncontrolled, like every island form's (./held-submission.ts).
  */
 export default function NewUserPopup({ texts, delayMs = POPUP_DELAY_MS }: Props) {
   const id = useId();
@@ -60,14 +62,9 @@ export default function NewUserPopup({ texts, delayMs = POPUP_DELAY_MS }: Props)
   useEffect(() => (dialog.current ? trapFocus(dialog.current) : undefined), []);
 
   useEffect(() => {
-    if (browserStorage.get(POPUP_DONE_KEY)) return;
-    // Another dialog the visitor opened meanwhile comes first.
-    const open = () => {
-      if (!document.querySelector('dialog[open]')) dialog.current?.showModal();
-    };
-    if (delayMs <= 0) return open();
-    const timer = setTimeout(open, delayMs);
-    return () => clearTimeout(timer);
+    const element = dialog.current;
+    if (!element || browserStorage.get(POPUP_DONE_KEY)) return;
+    return whenVisitorIsFree(element, () => element.showModal(), delayMs);
   }, [delayMs]);
 
   function close() {

@@ -25,9 +25,9 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** Every HTML page of every bundle in the test dist, with the URL that serves it. */
-export function builtPages(): BuiltPage[] {
-  return REGION_CODES.flatMap((region) => {
+/** Every HTML page of the regions' bundles (all regions unless named) in the test dist, with the URL that serves it. */
+export function builtPages(regions: readonly RegionCode[] = REGION_CODES): BuiltPage[] {
+  return regions.flatMap((region) => {
     const bundle = join(TEST_DIST_DIR, region);
     const prefix = REGIONS[region].prefix ? `/${REGIONS[region].prefix}` : '';
     return htmlFiles(bundle).map((file) => {
