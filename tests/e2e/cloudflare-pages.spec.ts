@@ -27,7 +27,7 @@ test.describe.configure({ mode: 'default' });
 let pages: RunningServer | undefined;
 const origin = () => pages!.url;
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const start = Date.now();
   pages = await startPagesDev();
   console.log(`npm run assemble and wrangler pages dev: ready in ${((Date.now() - start) / 1000).toFixed(1)} s`);
