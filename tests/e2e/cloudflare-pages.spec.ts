@@ -44,8 +44,19 @@ const manifest = buildRouteManifest(ROUTE_TABLE);
 test('every static answer carries the header policy of _headers; the home pages score A+', async () => {
   const policy = /Content-Security-Policy: (.*)/.exec(siteHeaders())?.[1];
   expect(policy).toContain("default-src 'none'");
-  for (const path of ['/', '/us', '/us/faq', '/de/faq/', '/de/no-such-page', '/us/new-release', '/jp/favicon.svg']) {
+  // Pages, a file, a 404, a 301 of _redirects and a 308 of Pages' own (…/index.html → …/).
+  const answers = {
+    '/': 200,
+    '/us': 200,
+    '/de/faq/': 200,
+    '/jp/favicon.svg': 200,
+    '/de/no-such-page': 404,
+    '/us/new-release': 301,
+    '/us/faq/index.html': 308,
+  };
+  for (const [path, status] of Object.entries(answers)) {
     const answer = await get(origin(), path);
+    expect(answer.status, path).toBe(status);
     expect(header(answer, 'content-security-policy'), path).toBe(policy);
     for (const [name, value] of Object.entries(SECURITY_HEADERS))
       expect(header(answer, name), `${path} ${name}`).toBe(value);
