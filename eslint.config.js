@@ -60,7 +60,16 @@ const STORAGE_MESSAGE = 'use browserStorage (src/stores/browser-storage.ts), whi
 
 export default defineConfig([
   // Build output, caches and reports (as in .gitignore); public/ holds only SVG files.
-  globalIgnores(['dist/', 'dist-*/', '.astro/', '.data/', 'test-results/', 'playwright-report/', 'public/']),
+  globalIgnores([
+    'dist/',
+    'dist-*/',
+    '.astro/',
+    '.data/',
+    '.wrangler/',
+    'test-results/',
+    'playwright-report/',
+    'public/',
+  ]),
   {
     name: 'storefront/linter-options',
     linterOptions: { reportUnusedDisableDirectives: 'error', reportUnusedInlineConfigs: 'error' },

@@ -2,7 +2,8 @@
  * `npm run assemble -- <folder>`: one folder to upload to a CDN, from the built dist/ (DIST_DIR):
  *
  *   <folder>/site/                  the merged site: dist/cn/ at the root, dist/<region>/ under
- *                                   /<region>/, with the site-wide _headers and _redirects
+ *                                   /<region>/, with the site-wide _headers and _redirects, and
+ *                                   an `x.html` beside every `x/index.html` (below)
  *   <folder>/functions/             Cloudflare Pages Functions (/ssr/timestamp)
  *   <folder>/netlify/edge-functions Netlify Edge Functions (/ssr/timestamp)
  *   <folder>/netlify.toml           Netlify: publish "site", edge functions, the .cn host rule
@@ -15,7 +16,7 @@
  * <folder>. S3-style bucket: upload site/ with the cache metadata of docs/deploy.md.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { HASHED_ASSETS_DIR } from '../src/config/http-policy.ts';
 import { REGIONS, isRegionCode } from '../src/config/regions.ts';
@@ -48,6 +49,15 @@ for (const region of bundles) {
     // The CDN compresses by itself; the .gz twins are for nginx and npm run serve.
     filter: (source) => !/[\\/]_(headers|redirects)$/.test(source) && !source.endsWith('.gz'),
   });
+}
+// The site's links, canonical URLs and sitemaps name pages without a trailing slash (/us/faq).
+// Cloudflare Pages answers such a path with a 308 to /us/faq/ when only us/faq/index.html exists,
+// and serves us/faq.html at /us/faq itself (so does Netlify): each page gets that twin, and /us/faq
+// answers 200 at once as on nginx and npm run serve (tests/e2e/cloudflare-pages.spec.ts).
+for (const file of readdirSync(site, { recursive: true, encoding: 'utf8' })) {
+  if (!file.endsWith(`${sep}index.html`)) continue;
+  const twin = `${dirname(join(site, file))}.html`;
+  if (!existsSync(twin)) cpSync(join(site, file), twin);
 }
 let kept = 0;
 if (values.previous) {

@@ -279,6 +279,7 @@ describe('CDN files', () => {
   it('lists every redirect and the .cn host rule for Netlify', () => {
     const redirects = renderSiteRedirects(site);
     expect(redirects).toContain('/us/new-release /us/flagship-bumblebee 301\n');
+    expect(redirects).toContain('/us/new-release/ /us/flagship-bumblebee 301\n');
     expect(redirects).toContain('/new-release /flagship-bumblebee 301\n');
     expect(redirects).not.toContain('/kr/new-release');
     const toml = renderNetlifyToml(site, { cn: 'www.robosen.cn', com: 'www.robosen.com' });

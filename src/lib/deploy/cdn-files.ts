@@ -51,9 +51,15 @@ export function renderSiteHeaders(site: SiteDeployment): string {
   ].join('\n');
 }
 
-/** The `_redirects` of the merged site: every region's redirects, `from to 301`. */
+/**
+ * The `_redirects` of the merged site: every region's redirects, `from to 301`, for `from` and
+ * `from/` (Cloudflare Pages matches a rule's path as written, and would serve the redirect page
+ * Astro left at `from/`; Netlify matches both anyway).
+ */
 export function renderSiteRedirects(site: SiteDeployment): string {
-  return site.redirects.map((redirect) => `${redirect.from} ${redirect.to} 301\n`).join('');
+  return site.redirects
+    .flatMap((redirect) => [redirect.from, `${redirect.from}/`].map((from) => `${from} ${redirect.to} 301\n`))
+    .join('');
 }
 
 /**
