@@ -3,32 +3,47 @@
  * `npm run bench`: the weight of every built page, gzipped, grouped by page type (the route
  * table's page kinds): its HTML, the JavaScript it runs at start (module scripts and their
  * static imports), the JavaScript of the islands that hydrate without the visitor doing
- * anything (`hydratesUnasked`; React's runtime counted apart), and its CSS. With --check, exits
- * non-zero when a page goes over its type's budget. DIST_DIR picks the bundles (default dist).
+ * anything (`hydratesUnasked`; React's runtime counted apart), Astro's island runtime (one file
+ * on every page with an island: src/lib/deploy/island-runtime.ts), its CSS, and its first answer:
+ * the status line, headers and gzipped HTML exactly as nginx sends them, with the configuration
+ * the build generated (dist/nginx/), asked for on the production host. With --check, exits
+ * non-zero when a page goes over a budget. DIST_DIR picks the bundles (default dist).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REGION_CODES, REGIONS } from '../src/config/regions.ts';
 import { ROUTE_TABLE } from '../src/config/routes.ts';
 import { htmlFilesOf } from '../src/lib/deploy/bundle-files.ts';
 import { moduleGraph, moduleScriptsOf } from '../src/lib/deploy/module-graph.ts';
+import { SITE } from '../src/config/site.ts';
+import { ensureNginx, startNginxSite } from './server/nginx.ts';
+import { rawGet } from './server/raw-answer.ts';
 
 /**
  * Budgets in gzipped bytes. Start-up JS is what the page's module scripts load at start: the
  * page-entry module and, where a page has one, its page script (8 KB); `islandJs` is our code
  * in the islands that hydrate without the visitor doing anything (6 KB), React's runtime being
- * the same shared chunk on every island page.
+ * the same shared chunk on every island page. `islandRuntime` is Astro's island runtime: Astro's
+ * code as React's runtime is React's, but loaded by every page with an island (2 KB).
  */
-const DEFAULT_BUDGET = { html: 20_000, startupJs: 8_000, islandJs: 6_000, css: 10_000 };
+const DEFAULT_BUDGET = { html: 20_000, startupJs: 8_000, islandJs: 6_000, islandRuntime: 2_000, css: 10_000 };
 const BUDGETS = {
   product: { ...DEFAULT_BUDGET, html: 30_000 },
   campaign: { ...DEFAULT_BUDGET, html: 30_000 },
 };
+/**
+ * Every page's first answer on the wire, status line and headers included: what fits in the
+ * first ten TCP segments of 1,460 B a server sends before it waits for the browser's
+ * acknowledgement (initial congestion window, RFC 6928) reaches the browser in one round trip.
+ */
+const FIRST_ANSWER_BUDGET = 10 * 1_460;
 const FIXTURE_KINDS = new Set(['api-fixture', 'time-gate-fixture']);
 const distDir = process.env.DIST_DIR ?? 'dist';
 const check = process.argv.includes('--check');
 const REACT_RUNTIME = /\/_astro\/(client|react|jsx-runtime|rolldown-runtime)\.[\w-]+\.js$/;
+const ISLAND_RUNTIME = /\/_astro\/astro-island\.[\w-]+\.js$/;
 
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const base = (region) => (REGIONS[region].prefix ? `/${REGIONS[region].prefix}/` : '/');
@@ -82,8 +97,10 @@ for (const region of REGION_CODES) {
     if (FIXTURE_KINDS.has(kind) || kind === 'fixture' || kind === 'redirect' || html.includes('http-equiv="refresh"'))
       continue;
 
+    const scripts = moduleScriptsOf(html);
+    const runtime = scripts.filter((src) => ISLAND_RUNTIME.test(src));
     const startup = new Set();
-    for (const src of moduleScriptsOf(html)) moduleGraphOf(region, src, startup);
+    for (const src of scripts) if (!runtime.includes(src)) moduleGraphOf(region, src, startup);
     const eager = new Set();
     for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
       if (!hydratesUnasked(tag)) continue;
@@ -100,6 +117,7 @@ for (const region of REGION_CODES) {
       html: gz(Buffer.from(html)),
       startupJs: sizeOf(region, startup),
       islandJs: sizeOf(region, ours),
+      islandRuntime: sizeOf(region, runtime),
       css: sizeOf(region, styles),
     };
     rows.push(row);
@@ -115,21 +133,85 @@ if (!rows.length) {
   process.exit(1);
 }
 
+/** A port nobody listens on now, from the system. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// The first answers come from the real server: nginx with the configuration the build wrote,
+// asked as a browser asks (HTTP/1.1, keep-alive, gzip) on the production host, whose
+// Content-Security-Policy is the production one, so that every header it adds is counted.
+let nginx;
+try {
+  nginx = await startNginxSite({
+    distDir,
+    host: '127.0.0.1',
+    port: await freePort(),
+    nginx: ensureNginx(),
+    api: { handle: async () => false },
+  });
+} catch (error) {
+  console.error(`bench: the first answers need nginx: ${error.message}`);
+  process.exit(1);
+}
+const origin = { host: '127.0.0.1', port: Number(new URL(nginx.url).port) };
+const request = { Host: new URL(SITE.defaultOrigin).host, Accept: 'text/html', 'Accept-Encoding': 'gzip' };
+try {
+  for (const row of rows) {
+    const answer = await rawGet(origin, row.page, request);
+    const expected = row.kind === '404' ? 404 : 200;
+    if (answer.status !== expected)
+      throw new Error(`bench: GET ${row.page} answered ${answer.status}, not ${expected}`);
+    row.firstAnswer = answer.head.length + answer.body.length;
+    if (row.firstAnswer > FIRST_ANSWER_BUDGET) {
+      over.push(
+        `${row.page} (${row.kind}): its first answer, ${row.firstAnswer} B of headers and gzipped HTML from nginx, is over ${FIRST_ANSWER_BUDGET} B (ten TCP segments)`,
+      );
+    }
+  }
+} finally {
+  await nginx.stop();
+}
+
 // The largest page of each kind, per measure.
 const byKind = new Map();
 for (const row of rows) {
-  const worst = byKind.get(row.kind) ?? { kind: row.kind, pages: 0, html: 0, startupJs: 0, islandJs: 0, css: 0 };
+  const worst = byKind.get(row.kind) ?? {
+    kind: row.kind,
+    pages: 0,
+    html: 0,
+    startupJs: 0,
+    islandJs: 0,
+    islandRuntime: 0,
+    css: 0,
+    firstAnswer: 0,
+    largestFirstAnswer: '',
+  };
   worst.pages += 1;
-  for (const key of ['html', 'startupJs', 'islandJs', 'css']) worst[key] = Math.max(worst[key], row[key]);
+  for (const key of ['html', 'startupJs', 'islandJs', 'islandRuntime', 'css'])
+    worst[key] = Math.max(worst[key], row[key]);
+  if (row.firstAnswer > worst.firstAnswer) {
+    worst.firstAnswer = row.firstAnswer;
+    worst.largestFirstAnswer = row.page;
+  }
   byKind.set(row.kind, worst);
 }
 console.log(
-  `${rows.length} pages, largest of each kind in gzipped bytes (budgets: html %d, start-up js %d, load-time island js %d beside React, css %d; product and campaign html %d)`,
+  `${rows.length} pages, largest of each kind in gzipped bytes (budgets: html %d, start-up js %d, load-time island js %d beside React, Astro's island runtime %d, css %d; product and campaign html %d; first answer %d, headers and gzipped html as nginx sends them)`,
   DEFAULT_BUDGET.html,
   DEFAULT_BUDGET.startupJs,
   DEFAULT_BUDGET.islandJs,
+  DEFAULT_BUDGET.islandRuntime,
   DEFAULT_BUDGET.css,
   BUDGETS.product.html,
+  FIRST_ANSWER_BUDGET,
 );
 console.table([...byKind.values()]);
 for (const line of over) console.error(line);

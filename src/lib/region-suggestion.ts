@@ -25,3 +25,13 @@ export function suggestRegion(languages: readonly string[], current: RegionCode)
   }
   return STORE_BY_LANGUAGE[language] ?? null;
 }
+
+/**
+ * The name of a language (`en`) in the locale of a page (`de-DE`: 'Englisch'), as the suggestion
+ * says it. Build time only: the names are known before any visitor comes, and creating
+ * `Intl.DisplayNames` in the browser loads the locale's data at start-up (a long task of about
+ * 100 ms on a slow phone, docs/performance.md).
+ */
+export function languageName(language: string, pageLocale: string): string {
+  return new Intl.DisplayNames([pageLocale], { type: 'language' }).of(language) ?? language;
+}

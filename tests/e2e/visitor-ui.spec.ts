@@ -77,6 +77,10 @@ test.describe('region suggestion', () => {
       .groups.flatMap((group: { entries: { region: string; label: string }[] }) => group.entries)
       .find((entry: { region: string }) => entry.region === 'de').label;
     await expect(banner).toContainText(germany);
+    // The browser's language is named in the page's, with the name the build wrote.
+    await expect(banner).toContainText(
+      US.suggestion.text.replace('{{language}}', 'German').replace('{{store}}', germany),
+    );
     await banner.getByRole('button', { name: US.suggestion.dismiss }).click();
     await expect(banner).toBeHidden();
     await page.reload();
@@ -87,6 +91,19 @@ test.describe('region suggestion', () => {
   test('says nothing on the store of the browser’s language', async ({ page }) => {
     await page.goto('/de');
     await expect(page.locator('[data-region-suggestion]')).toBeHidden();
+  });
+});
+
+test.describe('region suggestion in an English browser on a German page', () => {
+  test.use({ locale: 'en-US' });
+  const DE = JSON.parse(readFileSync('src/i18n/locales/de-DE.json', 'utf8'));
+
+  test('names English in German and offers this page in the US store', async ({ page }) => {
+    await page.goto('/de/faq');
+    const banner = page.getByRole('region', { name: DE.suggestion.label });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(DE.suggestion.text.split('{{language}}')[0] + 'Englisch.');
+    await expect(banner.getByRole('link')).toHaveAttribute('href', '/us/faq');
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REGION_CODES } from '../../src/config/regions.ts';
 import { deviceClass, scrollLockPadding } from '../../src/lib/device-class.ts';
 import { MAX_EMAIL_LENGTH, isValidEmail } from '../../src/lib/email.ts';
-import { suggestRegion } from '../../src/lib/region-suggestion.ts';
+import { languageName, suggestRegion } from '../../src/lib/region-suggestion.ts';
 import { parseFaultHeader } from '../../scripts/server/api/faults.ts';
 
 describe('isValidEmail (WHATWG valid e-mail address, dotted domain, ≤ 254 characters)', () => {
@@ -51,6 +51,21 @@ describe('suggestRegion', () => {
     for (const language of ['zh-CN', 'en-US', 'en-GB', 'en', 'fr-FR', 'de-DE', 'ko-KR', 'ja-JP']) {
       expect(suggestRegion([language], region)).not.toBe(region);
     }
+  });
+});
+
+describe('languageName (the suggestion names a store’s language in the page’s, at build time)', () => {
+  it.each([
+    ['en', 'de-DE', 'Englisch'],
+    ['de', 'en-US', 'German'],
+    ['ja', 'fr-FR', 'japonais'],
+    ['en', 'ko-KR', '영어'],
+    ['fr', 'ja-JP', 'フランス語'],
+    ['de', 'zh-CN', '德语'],
+    // en-EU is no locale of the data: the names fall back to English.
+    ['ko', 'en-EU', 'Korean'],
+  ])('%s on a %s page → %s', (language, pageLocale, expected) => {
+    expect(languageName(language, pageLocale)).toBe(expected);
   });
 });
 
