@@ -11,7 +11,7 @@ import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REGION_CODES, REGIONS } from '../src/config/regions.ts';
 import { ROUTE_TABLE } from '../src/config/routes.ts';
-import { htmlFilesOf } from '../src/lib/deploy/bundle-files.ts';
+import { htmlFilesOf } from './deploy/bundle-files.ts';
 import { moduleGraph, moduleScriptsOf } from '../src/lib/deploy/module-graph.ts';
 
 /**

@@ -15,7 +15,7 @@ import {
 } from '../../src/config/http-policy.ts';
 import { TEST_FIXTURE_ASSETS_DIR, TEST_FIXTURES_PATH } from '../../src/config/routes.ts';
 import { apiEnvironment } from '../../src/lib/api/environment.ts';
-import { siteHashes } from '../../src/lib/deploy/bundle-files.ts';
+import { siteHashes } from '../deploy/bundle-files.ts';
 import { cnHostRedirect } from '../../src/lib/deploy/cn-host.ts';
 import { forcedEnvironmentOf } from '../../src/lib/deploy/site-deployment.ts';
 import { parseByteRange } from './byte-range.ts';

@@ -20,7 +20,7 @@ export const CATALOGUE_KEYS = [
 
 export type CatalogueKey = (typeof CATALOGUE_KEYS)[number];
 
-/** The project's product drawings (src/lib/illustrations.ts draws them; data names them). */
+/** The project's product drawings (scripts/illustrations/illustration-svg.ts draws them; data names them). */
 export const ILLUSTRATION_KEYS = [
   'flagship-optimus-prime',
   'elite-optimus-prime',
@@ -38,6 +38,11 @@ export const ILLUSTRATION_KEYS = [
 ] as const;
 
 export type IllustrationKey = (typeof ILLUSTRATION_KEYS)[number];
+
+/** The views each drawing comes in: the robot, what it turns into, a detail (`<key>-<view>.svg`). */
+export const ILLUSTRATION_VIEWS = ['robot', 'alt', 'detail'] as const;
+
+export type IllustrationView = (typeof ILLUSTRATION_VIEWS)[number];
 
 /** Every product landing page the specs name; each has content/products/<slug>/. */
 export const PRODUCT_SLUGS = [

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { htmlFilesOf } from '../lib/deploy/bundle-files.ts';
+import { htmlFilesOf } from '../../scripts/deploy/bundle-files.ts';
 import { withoutIslandStyle } from '../lib/deploy/island-style.ts';
 import { withProvisionalPaint } from '../lib/deploy/provisional-paint.ts';
 

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { API_CONSTANTS } from '../config/api-protocol.ts';
 import { SERVER_OFFSET_KEY, clockOffset, plausibleOffset, readTimestamp } from '../lib/server-time.ts';
-import { browserStorage, readValidated } from './browser-storage.ts';
+import { browserStorage, readValidated } from '../storage/browser-storage.ts';
 
 /**
  * Milliseconds to add to the client clock to get the server's. Starts from the last offset
