@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState, useSyncExternalStore, type SubmitEvent, type KeyboardEvent } from 'react';
+import { MIN_PASSWORD_LENGTH } from '../config/api-protocol.ts';
 import { ApiError } from '../lib/api/api-error.ts';
 import { errorMessage } from '../lib/api/messages.ts';
 import { isValidEmail } from '../lib/email.ts';
@@ -40,7 +41,6 @@ interface Props {
 
 type Mode = 'signIn' | 'register';
 const MODES: Mode[] = ['signIn', 'register'];
-const MIN_PASSWORD = 8;
 
 /**
  * False in the server render and while hydrating, true from the render right after: React
@@ -95,7 +95,7 @@ export default function LoginForm({ texts, home }: Props) {
     const found: typeof errors = {};
     if (!isValidEmail(email)) found.email = texts.invalidEmail;
     if (!password) found.password = texts.missingPassword;
-    else if (mode === 'register' && password.length < MIN_PASSWORD) found.password = texts.shortPassword;
+    else if (mode === 'register' && password.length < MIN_PASSWORD_LENGTH) found.password = texts.shortPassword;
     return found;
   }
 
