@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { API_CONSTANTS } from '../config/api-protocol.ts';
+import { TIMESTAMP_PATH } from '../config/http-policy.ts';
 import { SERVER_OFFSET_KEY, clockOffset, plausibleOffset, readTimestamp } from '../lib/server-time.ts';
 import { browserStorage, readValidated } from '../storage/browser-storage.ts';
 
@@ -40,7 +41,7 @@ declare global {
 async function askServerClock(): Promise<ServerClockAnswer | null> {
   const sentAt = Date.now();
   try {
-    const response = await fetch('/ssr/timestamp', {
+    const response = await fetch(TIMESTAMP_PATH, {
       signal: AbortSignal.timeout(API_CONSTANTS.timestampTimeoutMs),
       cache: 'no-store',
       headers: { accept: 'application/json' },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_LIMIT } from '../../scripts/server/api/reference-api.ts';
+import { TIMESTAMP_PATH } from '../../src/config/http-policy.ts';
 import { normalizeEmail } from '../../src/lib/email.ts';
 import { describeInput, HOSTILE_EMAILS } from '../fixtures/hostile-emails.ts';
 import { apiClient, makeTinyDist, startServe, type ServeProcess } from './support/serve-process.ts';
@@ -90,7 +91,7 @@ describe('hostile e-mail inputs against the reference API', { timeout: 30_000 },
   }, 180_000);
 
   it('keeps answering afterwards', async () => {
-    expect((await fetch(`${server.origin}/ssr/timestamp`)).status).toBe(200);
+    expect((await fetch(`${server.origin}${TIMESTAMP_PATH}`)).status).toBe(200);
     expect(await api.code('subscribe/create', { email: 'after.all@example.com', region: 'us', source: 'footer' })).toBe(
       2000,
     );
