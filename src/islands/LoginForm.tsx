@@ -5,6 +5,7 @@ import { ApiError } from '../lib/api/api-error.ts';
 import { errorMessage } from '../lib/api/messages.ts';
 import { isValidEmail } from '../lib/email.ts';
 import { safeReturnPath } from '../lib/return-path.ts';
+import { tabIndexAfterKey } from '../lib/tab-keys.ts';
 import { login, logout, oldLogin } from '../api/account.ts';
 import { apiStrings } from '../api/api-strings.ts';
 import { preloadApiClient } from '../api/load-api-client.ts';
@@ -73,17 +74,8 @@ export default function LoginForm({ texts, home }: Props) {
   const returnTo = () => safeReturnPath(new URLSearchParams(location.search).get('redirect'), home);
 
   function selectWithKeys(event: KeyboardEvent) {
-    const index = MODES.indexOf(mode);
-    const next =
-      event.key === 'ArrowRight'
-        ? MODES[(index + 1) % MODES.length]
-        : event.key === 'ArrowLeft'
-          ? MODES[(index + MODES.length - 1) % MODES.length]
-          : event.key === 'Home'
-            ? MODES[0]
-            : event.key === 'End'
-              ? MODES[MODES.length - 1]
-              : undefined;
+    const target = tabIndexAfterKey(event.key, MODES.indexOf(mode), MODES.length);
+    const next = target === undefined ? undefined : MODES[target];
     if (!next) return;
     event.preventDefault();
     setMode(next);
