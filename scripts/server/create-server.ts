@@ -3,10 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { ApiEnvironment } from '../../src/config/api.ts';
-import { API_CODES, API_OK_MESSAGE } from '../../src/config/api-protocol.ts';
+import { API_CODES, API_OK_MESSAGE, TIMESTAMP_PATH } from '../../src/config/api-protocol.ts';
 import {
   CACHE_CONTROL,
-  TIMESTAMP_PATH,
   cacheRuleOf,
   isCompressible,
   pageHeaders,

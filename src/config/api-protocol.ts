@@ -35,6 +35,12 @@ export const API_PATHS = {
  */
 export const MIN_PASSWORD_LENGTH = 8;
 
+/**
+ * The path of the server time (`GET`, answered with the envelope): asked by the layout's inline
+ * script and the server clock, answered by nginx, `npm run serve` and the edge functions.
+ */
+export const TIMESTAMP_PATH = '/ssr/timestamp';
+
 /** Platform spec point 9. */
 export const API_CONSTANTS = {
   defaultTimeoutMs: 60_000,

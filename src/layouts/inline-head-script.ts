@@ -1,6 +1,5 @@
 import { transformSync } from 'esbuild';
-import { API_CONSTANTS } from '../config/api-protocol.ts';
-import { TIMESTAMP_PATH } from '../config/http-policy.ts';
+import { API_CONSTANTS, TIMESTAMP_PATH } from '../config/api-protocol.ts';
 import { MAX_CLOCK_OFFSET_MS, SERVER_OFFSET_KEY } from '../lib/server-time.ts';
 import source from './head-script.ts?raw';
 

@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
-import { API_CONSTANTS } from '../config/api-protocol.ts';
-import { TIMESTAMP_PATH } from '../config/http-policy.ts';
+import { API_CONSTANTS, TIMESTAMP_PATH } from '../config/api-protocol.ts';
 import { SERVER_OFFSET_KEY, clockOffset, plausibleOffset, readTimestamp } from '../lib/server-time.ts';
 import { browserStorage, readValidated } from '../storage/browser-storage.ts';
 

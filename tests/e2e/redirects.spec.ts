@@ -1,5 +1,5 @@
+import { TIMESTAMP_PATH } from '../../src/config/api-protocol.ts';
 import { expect, test } from './support/test.ts';
-import { TIMESTAMP_PATH } from '../../src/config/http-policy.ts';
 import { REGION_CODES } from '../../src/config/regions.ts';
 import { routePath } from '../../src/lib/urls.ts';
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { TIMESTAMP_PATH } from '../../src/config/http-policy.ts';
+import { TIMESTAMP_PATH } from '../../src/config/api-protocol.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { collectErrors } from './support/console.ts';
