@@ -101,7 +101,7 @@ function defined<Declared extends RegionDeclaration>(declared: Declared): Define
 }
 
 /** The registry with the derived fields, in declaration order. */
-export const REGIONS = Object.fromEntries(
+export const REGIONS = /* @__PURE__ */ Object.fromEntries(
   Object.entries(DECLARED_REGIONS).map(([code, declared]) => [code, defined(declared)]),
 ) as { [Code in keyof typeof DECLARED_REGIONS]: Defined<(typeof DECLARED_REGIONS)[Code]> };
 
@@ -144,7 +144,13 @@ export const DEFAULT_REGION: RegionCode = 'cn';
 export type StoreLanguage = (typeof REGIONS)[RegionCode]['language'];
 
 /** The storefront languages, once each, in registry order. */
-export const STORE_LANGUAGES = [...new Set(REGION_CODES.map((code) => REGIONS[code].language))] as StoreLanguage[];
+export const STORE_LANGUAGES: StoreLanguage[] = /* @__PURE__ */ languagesOf(REGION_CODES);
+
+// A function call marked pure, so that a bundle not using the list drops it (REGIONS being
+// computed, the bundler cannot tell a bare expression over it is free of side effects).
+function languagesOf(codes: readonly RegionCode[]): StoreLanguage[] {
+  return [...new Set(codes.map((code) => REGIONS[code].language))];
+}
 
 export function isRegionCode(value: unknown): value is RegionCode {
   return typeof value === 'string' && Object.hasOwn(REGIONS, value);
