@@ -25,17 +25,29 @@ const IMPORTS_ALLOWED = {
   schemas: ['config'],
   i18n: ['config', 'schemas'],
   lib: ['config', 'schemas', 'i18n'],
-  stores: ['config', 'schemas', 'i18n', 'lib'],
+  storage: [],
   dom: ['config', 'lib'],
-  client: ['config', 'schemas', 'i18n', 'lib', 'stores', 'dom'],
-  islands: ['config', 'schemas', 'i18n', 'lib', 'stores', 'dom'],
-  directives: ['config', 'lib', 'stores', 'dom'],
+  stores: ['config', 'schemas', 'i18n', 'lib', 'storage', 'dom'],
+  api: ['config', 'schemas', 'i18n', 'lib', 'storage', 'dom', 'stores'],
+  client: ['config', 'schemas', 'i18n', 'lib', 'storage', 'dom', 'stores', 'api'],
+  islands: ['config', 'schemas', 'i18n', 'lib', 'storage', 'dom', 'stores', 'api'],
+  directives: ['config', 'lib', 'storage', 'dom', 'stores'],
   data: ['config', 'schemas', 'i18n', 'lib'],
   integrations: ['config', 'schemas', 'i18n', 'lib', 'data'],
 };
+/**
+ * Folders whose code runs in the browser or is a pure rule: no file system, paths, processes or
+ * compression (those belong to scripts/). node:crypto stays allowed: a hash is a pure function,
+ * and the build-side rules of src/lib (CSP hashes, guide fingerprints) use it.
+ */
+const NO_NODE_IO = ['config', 'schemas', 'i18n', 'lib', 'storage', 'dom', 'stores', 'api', 'client', 'islands'];
 const SRC_FOLDERS = [...Object.keys(IMPORTS_ALLOWED), 'components', 'layouts', 'pages', 'fixtures', 'assets', 'styles'];
 const layerRules = Object.entries(IMPORTS_ALLOWED).map(([folder, allowed]) => {
   const forbidden = SRC_FOLDERS.filter((other) => other !== folder && !allowed.includes(other));
+  const nodeRule = {
+    regex: '^node:(?!crypto$)',
+    message: `src/${folder}/ holds pure or browser code: Node's I/O modules belong to the tools in scripts/ (docs/build.md#folders).`,
+  };
   return {
     name: `storefront/layers/${folder}`,
     files: [`src/${folder}/**/*.{ts,tsx,astro}`],
@@ -46,8 +58,9 @@ const layerRules = Object.entries(IMPORTS_ALLOWED).map(([folder, allowed]) => {
           patterns: [
             {
               regex: `^(\\.\\./)+(${forbidden.join('|')})/`,
-              message: `src/${folder}/ may import only ${allowed.length ? allowed.map((name) => `src/${name}/`).join(', ') : 'other files of src/config/'} (dependencies run one way: eslint.config.js, docs/build.md#folders).`,
+              message: `src/${folder}/ may import only ${allowed.length ? allowed.map((name) => `src/${name}/`).join(', ') : `other files of src/${folder}/`} (dependencies run one way: eslint.config.js, docs/build.md#folders).`,
             },
+            ...(NO_NODE_IO.includes(folder) ? [nodeRule] : []),
           ],
         },
       ],
@@ -56,7 +69,7 @@ const layerRules = Object.entries(IMPORTS_ALLOWED).map(([folder, allowed]) => {
 });
 
 const STORAGES = ['localStorage', 'sessionStorage'];
-const STORAGE_MESSAGE = 'use browserStorage (src/stores/browser-storage.ts), which never throws';
+const STORAGE_MESSAGE = 'use browserStorage (src/storage/browser-storage.ts), which never throws';
 
 export default defineConfig([
   // Build output, caches and reports (as in .gitignore); public/ holds only SVG files.
@@ -93,7 +106,7 @@ export default defineConfig([
     // module, and guards its own calls.
     name: 'storefront/storage-through-the-adapter',
     files: ['src/**/*.{ts,tsx,astro}'],
-    ignores: ['src/stores/browser-storage.ts', 'src/layouts/head-script.ts'],
+    ignores: ['src/storage/browser-storage.ts', 'src/layouts/head-script.ts'],
     rules: {
       'no-restricted-globals': ['error', ...STORAGES.map((name) => ({ name, message: STORAGE_MESSAGE }))],
       'no-restricted-properties': [

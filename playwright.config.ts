@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/support/chromium.ts';
+import { chromiumPath } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS } from './tests/e2e/support/chromium.ts';
 import {
   DEFAULT_API_PORT,
   DEFAULT_SERVER_PORT,

@@ -15,7 +15,7 @@ import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REGION_CODES, REGIONS } from '../src/config/regions.ts';
 import { ROUTE_TABLE } from '../src/config/routes.ts';
-import { htmlFilesOf } from '../src/lib/deploy/bundle-files.ts';
+import { htmlFilesOf } from './deploy/bundle-files.ts';
 import { moduleGraph, moduleScriptsOf } from '../src/lib/deploy/module-graph.ts';
 import { SITE } from '../src/config/site.ts';
 import { ensureNginx, startNginxSite } from './server/nginx.ts';

@@ -9,11 +9,12 @@
  *   SITE_NOW=2026-11-23T12:00:00Z node scripts/compare-rendering.mjs <before-dist> <after-dist>
  *
  * compare-builds.mjs proves the HTML the same; this proves the CSS renders it the same when
- * stylesheets move (docs/styles.md). Exits 1 on any difference. CHROMIUM_PATH picks the browser
- * (default /usr/bin/chromium).
+ * stylesheets move (docs/styles.md). Exits 1 on any difference. The browser is the system Chromium
+ * (scripts/chromium.ts: CHROMIUM_PATH, else the usual paths).
  */
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright';
+import { chromiumPath } from './chromium.ts';
 
 // snapshot() and the states' callbacks run in the page (page.evaluate, addInitScript).
 /* global document, getComputedStyle */
@@ -218,7 +219,7 @@ async function main([beforeDist, afterDist]) {
   const origins = ['http://127.0.0.1:4391', 'http://127.0.0.1:4392'];
   const servers = [serve(beforeDist, 4391), serve(afterDist, 4392)];
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: LAUNCH_ARGS,
   });
   let views = 0;

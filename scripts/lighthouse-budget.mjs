@@ -20,12 +20,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { REGIONS } from '../src/config/regions.ts';
+import { chromiumPath } from './chromium.ts';
 import { cpuSlowdownFor } from './lighthouse/cpu-slowdown.mjs';
 
 const BUDGET = { performance: 98, cls: 0.01, tbtMs: 50, lcpMs: 1500 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const distDir = process.env.DIST_DIR ?? 'dist';
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = chromiumPath();
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

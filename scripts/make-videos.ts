@@ -10,8 +10,8 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { IllustrationKey } from '../src/config/products.ts';
-import { illustrationSvg, type IllustrationView } from '../src/lib/illustrations.ts';
+import type { IllustrationKey, IllustrationView } from '../src/config/products.ts';
+import { illustrationSvg } from './illustrations/illustration-svg.ts';
 
 const OUT = 'src/assets/videos';
 mkdirSync(OUT, { recursive: true });

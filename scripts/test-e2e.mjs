@@ -12,6 +12,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumPath } from './chromium.ts';
 import { ensureNginx } from './server/nginx.ts';
 import {
   FIXTURE_DATA_DIST_DIR,
@@ -21,20 +22,17 @@ import {
   TEST_DIST_DIR,
 } from '../tests/e2e/support/constants.ts';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-const findChromium = () => process.env.CHROMIUM_PATH ?? CANDIDATES.find((path) => existsSync(path));
-
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-let chromium = findChromium();
+let chromium = chromiumPath();
 if (!chromium && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
   console.log('Chromium is missing: installing Debian’s chromium package…');
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
-  chromium = findChromium();
+  chromium = chromiumPath();
 }
 if (!chromium) {
   console.error('No Chromium found: install Debian’s (sudo apt-get install chromium) or set CHROMIUM_PATH.');

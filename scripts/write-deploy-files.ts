@@ -21,7 +21,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROUTE_TABLE } from '../src/config/routes.ts';
 import { SITE } from '../src/config/site.ts';
-import { listBundles, precompressBundle, siteHashes } from '../src/lib/deploy/bundle-files.ts';
+import { listBundles, precompressBundle, siteHashes } from './deploy/bundle-files.ts';
 import { comHostFor } from '../src/lib/deploy/cn-host.ts';
 import { renderNetlifyToml, renderSiteHeaders, renderSiteRedirects } from '../src/lib/deploy/cdn-files.ts';
 import { renderNginxMaps, renderNginxServer, renderNginxSite } from '../src/lib/deploy/nginx-config.ts';

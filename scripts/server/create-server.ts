@@ -3,10 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { ApiEnvironment } from '../../src/config/api.ts';
-import { API_CODES, API_OK_MESSAGE } from '../../src/config/api-protocol.ts';
+import { API_CODES, API_OK_MESSAGE, TIMESTAMP_PATH } from '../../src/config/api-protocol.ts';
 import {
   CACHE_CONTROL,
-  TIMESTAMP_PATH,
   cacheRuleOf,
   isCompressible,
   pageHeaders,
@@ -15,7 +14,7 @@ import {
 } from '../../src/config/http-policy.ts';
 import { TEST_FIXTURE_ASSETS_DIR, TEST_FIXTURES_PATH } from '../../src/config/routes.ts';
 import { apiEnvironment } from '../../src/lib/api/environment.ts';
-import { siteHashes } from '../../src/lib/deploy/bundle-files.ts';
+import { siteHashes } from '../deploy/bundle-files.ts';
 import { cnHostRedirect } from '../../src/lib/deploy/cn-host.ts';
 import { forcedEnvironmentOf } from '../../src/lib/deploy/site-deployment.ts';
 import { parseByteRange } from './byte-range.ts';

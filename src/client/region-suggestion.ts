@@ -1,6 +1,6 @@
 import type { RegionCode } from '../config/regions.ts';
 import { suggestRegion } from '../lib/region-suggestion.ts';
-import { browserStorage } from '../stores/browser-storage.ts';
+import { browserStorage } from '../storage/browser-storage.ts';
 import { $country } from '../stores/region.ts';
 
 const DISMISSED_KEY = 'region-suggestion:dismissed';

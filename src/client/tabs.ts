@@ -1,3 +1,5 @@
+import { tabIndexAfterKey } from '../lib/tab-keys.ts';
+
 /**
  * Tabs (WAI-ARIA APG, automatic activation): arrow keys, Home and End move between tabs and
  * show their panel; a URL hash naming a panel (#special-offers, #lucky-draw) opens that tab.
@@ -18,16 +20,8 @@ export function initTabs(): void {
     for (const [index, tab] of tabs.entries()) {
       tab.addEventListener('click', () => select(tab, false));
       tab.addEventListener('keydown', (event) => {
-        const next =
-          event.key === 'ArrowRight'
-            ? tabs[(index + 1) % tabs.length]
-            : event.key === 'ArrowLeft'
-              ? tabs[(index - 1 + tabs.length) % tabs.length]
-              : event.key === 'Home'
-                ? tabs[0]
-                : event.key === 'End'
-                  ? tabs.at(-1)
-                  : undefined;
+        const target = tabIndexAfterKey(event.key, index, tabs.length);
+        const next = target === undefined ? undefined : tabs[target];
         if (!next) return;
         event.preventDefault();
         select(next, true);

@@ -1,6 +1,6 @@
 import { windowFromAttributes } from '../lib/schedule-attributes.ts';
 import { decideGate, type GateMemory } from '../lib/time-guard.ts';
-import { browserStorage } from '../stores/browser-storage.ts';
+import { browserStorage } from '../storage/browser-storage.ts';
 import { listenServerNow, syncServerClock } from '../stores/server-clock.ts';
 
 /** Fired on document once a gated page may be shown. */

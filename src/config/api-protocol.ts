@@ -29,6 +29,18 @@ export const API_PATHS = {
   profile: 'account/user/profile',
 } as const;
 
+/**
+ * The fewest characters a register_or_login password may have: the reference API refuses a
+ * shorter one (4000) and the login form says so before sending it.
+ */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * The path of the server time (`GET`, answered with the envelope): asked by the layout's inline
+ * script and the server clock, answered by nginx, `npm run serve` and the edge functions.
+ */
+export const TIMESTAMP_PATH = '/ssr/timestamp';
+
 /** Platform spec point 9. */
 export const API_CONSTANTS = {
   defaultTimeoutMs: 60_000,

@@ -13,14 +13,30 @@ const allExcept = (...codes: RegionCode[]): readonly RegionCode[] =>
 /** The English and European storefronts that carry product landing pages and campaigns. */
 const WESTERN_STORES = only('us', 'uk', 'eu', 'fr', 'de');
 
-export const ROUTE_AVAILABILITY = {
-  '': everywhere(),
-  'choose-your-region': everywhere(),
+/**
+ * The product landing pages (each has content/products/<slug>/) and where they exist: the one
+ * list of product slugs (`PRODUCT_SLUGS` in products.ts is its keys).
+ */
+export const PRODUCT_PAGE_AVAILABILITY = {
   'flagship-bumblebee': allExcept('kr'),
-  'new-release': allExcept('kr'),
   'k1-pro-interstellar-scout': only('us', 'cn'),
   'optimus-prime-rise-of-the-beasts-signature-limited-edition': only('us', 'cn'),
   'toy-story-buzz-lightyear': allExcept('kr', 'jp'),
+  // Pages the specs give localised texts for (learn-more links: us, uk, eu, fr, de).
+  'elite-optimus-prime': WESTERN_STORES,
+  'grimlock-g1-flagship': WESTERN_STORES,
+  'bumblebee-g1-performance': WESTERN_STORES,
+  'flagship-megatron': WESTERN_STORES,
+  'ai-base': WESTERN_STORES,
+  'buzz-lightyear-space-ranger-alpha': WESTERN_STORES,
+  'flagship-optimus-prime': WESTERN_STORES,
+} as const satisfies Record<string, readonly RegionCode[]>;
+
+export const ROUTE_AVAILABILITY = {
+  '': everywhere(),
+  'choose-your-region': everywhere(),
+  ...PRODUCT_PAGE_AVAILABILITY,
+  'new-release': allExcept('kr'),
   manuals: everywhere(),
   // Both where-to-buy pages are also data-gated: built only while content/dealers.json has
   // entries for them (routes.ts `dataGate`, docs/support.md).
@@ -33,14 +49,6 @@ export const ROUTE_AVAILABILITY = {
   'product-registration': allExcept('kr', 'jp', 'cn'),
   'return-manufacturer': allExcept('kr', 'jp', 'cn'),
   login: everywhere(),
-  // Pages the specs give localised texts for (learn-more links: us, uk, eu, fr, de).
-  'elite-optimus-prime': WESTERN_STORES,
-  'grimlock-g1-flagship': WESTERN_STORES,
-  'bumblebee-g1-performance': WESTERN_STORES,
-  'flagship-megatron': WESTERN_STORES,
-  'ai-base': WESTERN_STORES,
-  'buzz-lightyear-space-ranger-alpha': WESTERN_STORES,
-  'flagship-optimus-prime': WESTERN_STORES,
   'black-friday': WESTERN_STORES,
   'christmas-sale': WESTERN_STORES,
   support: everywhere(),

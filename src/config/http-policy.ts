@@ -26,9 +26,6 @@ export const SECURITY_HEADERS = {
 
 export type SecurityHeaderName = keyof typeof SECURITY_HEADERS;
 
-/** The path nginx, the Node server and the edge functions answer with the server time. */
-export const TIMESTAMP_PATH = '/ssr/timestamp';
-
 /** The folder of each bundle whose files carry a content hash in their names (Astro's `build.assets`). */
 export const HASHED_ASSETS_DIR = '_astro';
 

@@ -1,3 +1,5 @@
+import { PRODUCT_PAGE_AVAILABILITY } from './availability.ts';
+
 /** The keys of catalogue entries (regions/<region>/catalogue.json `products`). */
 export const CATALOGUE_KEYS = [
   'flagshipBumblebee',
@@ -20,7 +22,7 @@ export const CATALOGUE_KEYS = [
 
 export type CatalogueKey = (typeof CATALOGUE_KEYS)[number];
 
-/** The project's product drawings (src/lib/illustrations.ts draws them; data names them). */
+/** The project's product drawings (scripts/illustrations/illustration-svg.ts draws them; data names them). */
 export const ILLUSTRATION_KEYS = [
   'flagship-optimus-prime',
   'elite-optimus-prime',
@@ -39,20 +41,13 @@ export const ILLUSTRATION_KEYS = [
 
 export type IllustrationKey = (typeof ILLUSTRATION_KEYS)[number];
 
-/** Every product landing page the specs name; each has content/products/<slug>/. */
-export const PRODUCT_SLUGS = [
-  'flagship-bumblebee',
-  'k1-pro-interstellar-scout',
-  'optimus-prime-rise-of-the-beasts-signature-limited-edition',
-  'toy-story-buzz-lightyear',
-  'elite-optimus-prime',
-  'grimlock-g1-flagship',
-  'bumblebee-g1-performance',
-  'flagship-megatron',
-  'ai-base',
-  'buzz-lightyear-space-ranger-alpha',
-  'flagship-optimus-prime',
-] as const;
+/** The views each drawing comes in: the robot, what it turns into, a detail (`<key>-<view>.svg`). */
+export const ILLUSTRATION_VIEWS = ['robot', 'alt', 'detail'] as const;
+
+export type IllustrationView = (typeof ILLUSTRATION_VIEWS)[number];
+
+/** Every product landing page the specs name, in the order of availability.ts, which lists them. */
+export const PRODUCT_SLUGS = Object.keys(PRODUCT_PAGE_AVAILABILITY) as (keyof typeof PRODUCT_PAGE_AVAILABILITY)[];
 
 export type ProductSlug = (typeof PRODUCT_SLUGS)[number];
 

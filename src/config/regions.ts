@@ -5,106 +5,112 @@
  *
  * Adding a region means one entry here plus its data folder under `regions/<code>/`.
  */
-export const REGIONS = {
+const DECLARED_REGIONS = {
   cn: {
     country: 'CN',
     locale: 'zh-CN',
-    language: 'zh',
     // hreflang values must be ISO 639-1 language (+ ISO 3166-1 country); see docs/regions.md.
     hreflang: 'zh-CN',
     currency: 'CNY',
     apiGroup: 'cn',
-    sessionScope: '/cn',
     prefix: '',
     timeZone: 'Asia/Shanghai',
   },
   us: {
     country: 'US',
     locale: 'en-US',
-    language: 'en',
     hreflang: 'en-US',
     currency: 'USD',
     apiGroup: 'us',
-    sessionScope: '/us',
     prefix: 'us',
     timeZone: 'America/New_York',
   },
   uk: {
     country: 'GB',
     locale: 'en-GB',
-    language: 'en',
     hreflang: 'en-GB',
     currency: 'GBP',
     apiGroup: 'eu',
-    sessionScope: '/eu',
     prefix: 'uk',
     timeZone: 'Europe/London',
   },
   eu: {
     locale: 'en-EU',
-    language: 'en',
     // "EU" is not an ISO 3166-1 country code, so search engines ignore hreflang="en-EU".
     // The EU store is the English storefront for every European visitor outside the UK, so it
     // takes the language-only "en": it answers English speakers that en-US and en-GB do not.
     hreflang: 'en',
     currency: 'EUR',
     apiGroup: 'eu',
-    sessionScope: '/eu',
     prefix: 'eu',
     timeZone: 'Europe/Brussels',
   },
   fr: {
     country: 'FR',
     locale: 'fr-FR',
-    language: 'fr',
     hreflang: 'fr-FR',
     currency: 'EUR',
     apiGroup: 'eu',
-    sessionScope: '/eu',
     prefix: 'fr',
     timeZone: 'Europe/Paris',
   },
   de: {
     country: 'DE',
     locale: 'de-DE',
-    language: 'de',
     hreflang: 'de-DE',
     currency: 'EUR',
     apiGroup: 'eu',
-    sessionScope: '/eu',
     prefix: 'de',
     timeZone: 'Europe/Berlin',
   },
   kr: {
     country: 'KR',
     locale: 'ko-KR',
-    language: 'ko',
     hreflang: 'ko-KR',
     currency: 'KRW',
     apiGroup: 'us',
-    sessionScope: '/us',
     prefix: 'kr',
     timeZone: 'Asia/Seoul',
   },
   jp: {
     country: 'JP',
     locale: 'ja-JP',
-    language: 'ja',
     hreflang: 'ja-JP',
     currency: 'JPY',
     apiGroup: 'us',
-    sessionScope: '/us',
     prefix: 'jp',
     timeZone: 'Asia/Tokyo',
   },
-} as const satisfies Record<string, RegionDefinition>;
+} as const satisfies Record<string, RegionDeclaration>;
+
+/** What a registry entry writes; `RegionDefinition` adds what follows from it. */
+export type RegionDeclaration = Omit<RegionDefinition, 'language' | 'sessionScope'>;
+
+type LanguageOf<Locale extends string> = Locale extends `${infer Language}-${string}` ? Language : Locale;
+type Defined<Declared extends RegionDeclaration> = Declared & {
+  language: LanguageOf<Declared['locale']>;
+  sessionScope: `/${Declared['apiGroup']}`;
+};
+
+function defined<Declared extends RegionDeclaration>(declared: Declared): Defined<Declared> {
+  return {
+    ...declared,
+    language: declared.locale.split('-')[0] as LanguageOf<Declared['locale']>,
+    sessionScope: `/${declared.apiGroup}`,
+  };
+}
+
+/** The registry with the derived fields, in declaration order. */
+export const REGIONS = /* @__PURE__ */ Object.fromEntries(
+  Object.entries(DECLARED_REGIONS).map(([code, declared]) => [code, defined(declared)]),
+) as { [Code in keyof typeof DECLARED_REGIONS]: Defined<(typeof DECLARED_REGIONS)[Code]> };
 
 export interface RegionDefinition {
   /** The country the store is for (ISO 3166-1), absent for multi-country stores such as eu. */
   country?: string;
   /** BCP 47 tag used for `<html lang>`, Intl formatting and the string catalogue. */
   locale: string;
-  /** ISO 639-1 language: the first part of the locale. */
+  /** ISO 639-1 language: the first part of the locale (derived). */
   language: string;
   /** The value search engines accept in `hreflang` (ISO 639-1, optionally + ISO 3166-1). */
   hreflang: string;
@@ -115,7 +121,10 @@ export interface RegionDefinition {
   currency: 'CNY' | 'USD' | 'GBP' | 'EUR' | 'JPY' | 'KRW';
   /** Which of the brand's three API deployments serves this region. */
   apiGroup: 'us' | 'eu' | 'cn';
-  /** localStorage scope: regions sharing a scope share one session. */
+  /**
+   * localStorage scope: regions sharing a scope share one session. Derived from `apiGroup`: a
+   * session's tokens are valid only at the API deployment that issued them.
+   */
   sessionScope: '/cn' | '/us' | '/eu';
   /** First path segment; empty for the root region. */
   prefix: string;
@@ -135,7 +144,13 @@ export const DEFAULT_REGION: RegionCode = 'cn';
 export type StoreLanguage = (typeof REGIONS)[RegionCode]['language'];
 
 /** The storefront languages, once each, in registry order. */
-export const STORE_LANGUAGES = [...new Set(REGION_CODES.map((code) => REGIONS[code].language))] as StoreLanguage[];
+export const STORE_LANGUAGES: StoreLanguage[] = /* @__PURE__ */ languagesOf(REGION_CODES);
+
+// A function call marked pure, so that a bundle not using the list drops it (REGIONS being
+// computed, the bundler cannot tell a bare expression over it is free of side effects).
+function languagesOf(codes: readonly RegionCode[]): StoreLanguage[] {
+  return [...new Set(codes.map((code) => REGIONS[code].language))];
+}
 
 export function isRegionCode(value: unknown): value is RegionCode {
   return typeof value === 'string' && Object.hasOwn(REGIONS, value);

@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { browserStorage } from '../stores/browser-storage.ts';
+import { browserStorage } from '../storage/browser-storage.ts';
 
 export interface LingerOptions {
   /** Milliseconds the visitor stays, counted from the moment the browser is idle. */

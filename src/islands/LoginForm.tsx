@@ -1,12 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState, useSyncExternalStore, type SubmitEvent, type KeyboardEvent } from 'react';
+import { MIN_PASSWORD_LENGTH } from '../config/api-protocol.ts';
 import { ApiError } from '../lib/api/api-error.ts';
 import { errorMessage } from '../lib/api/messages.ts';
 import { isValidEmail } from '../lib/email.ts';
 import { safeReturnPath } from '../lib/return-path.ts';
-import { login, logout, oldLogin } from '../stores/account.ts';
-import { apiStrings } from '../stores/api-strings.ts';
-import { preloadApiClient } from '../stores/load-api-client.ts';
+import { tabIndexAfterKey } from '../lib/tab-keys.ts';
+import { login, logout, oldLogin } from '../api/account.ts';
+import { apiStrings } from '../api/api-strings.ts';
+import { preloadApiClient } from '../api/load-api-client.ts';
 import { $session } from '../stores/session.ts';
 import { fieldValue, takeSubmission, useHeldSubmission } from './held-submission.ts';
 import './form-fields.css';
@@ -40,7 +42,6 @@ interface Props {
 
 type Mode = 'signIn' | 'register';
 const MODES: Mode[] = ['signIn', 'register'];
-const MIN_PASSWORD = 8;
 
 /**
  * False in the server render and while hydrating, true from the render right after: React
@@ -73,17 +74,8 @@ export default function LoginForm({ texts, home }: Props) {
   const returnTo = () => safeReturnPath(new URLSearchParams(location.search).get('redirect'), home);
 
   function selectWithKeys(event: KeyboardEvent) {
-    const index = MODES.indexOf(mode);
-    const next =
-      event.key === 'ArrowRight'
-        ? MODES[(index + 1) % MODES.length]
-        : event.key === 'ArrowLeft'
-          ? MODES[(index + MODES.length - 1) % MODES.length]
-          : event.key === 'Home'
-            ? MODES[0]
-            : event.key === 'End'
-              ? MODES[MODES.length - 1]
-              : undefined;
+    const target = tabIndexAfterKey(event.key, MODES.indexOf(mode), MODES.length);
+    const next = target === undefined ? undefined : MODES[target];
     if (!next) return;
     event.preventDefault();
     setMode(next);
@@ -95,7 +87,7 @@ export default function LoginForm({ texts, home }: Props) {
     const found: typeof errors = {};
     if (!isValidEmail(email)) found.email = texts.invalidEmail;
     if (!password) found.password = texts.missingPassword;
-    else if (mode === 'register' && password.length < MIN_PASSWORD) found.password = texts.shortPassword;
+    else if (mode === 'register' && password.length < MIN_PASSWORD_LENGTH) found.password = texts.shortPassword;
     return found;
   }
 

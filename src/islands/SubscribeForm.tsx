@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { isValidEmail } from '../lib/email.ts';
 import { subscribeFailureMessage } from '../lib/subscribe-message.ts';
-import { apiStrings } from '../stores/api-strings.ts';
-import { preloadApiClient } from '../stores/load-api-client.ts';
-import { subscribe, type SubscribeSource } from '../stores/subscribe.ts';
+import { apiStrings } from '../api/api-strings.ts';
+import { preloadApiClient } from '../api/load-api-client.ts';
+import { subscribe, type SubscribeSource } from '../api/subscribe.ts';
 import { fieldValue, takeSubmission, useHeldSubmission } from './held-submission.ts';
 import './form-fields.css';
 import './SubscribeForm.css';

@@ -1,9 +1,10 @@
 /**
  * The layout's inline script, run in <head> before any module or form exists
  * (BaseLayout.astro renders it minified through `inline-head-script.ts`). A classic script
- * cannot import: its three constants are written in at build time (esbuild's `define`), and it
+ * cannot import: its constants are written in at build time (esbuild's `define`), and it
  * guards its own Web Storage calls (docs/forms.md).
  */
+declare const TIMESTAMP_PATH: string;
 declare const TIMESTAMP_TIMEOUT_MS: number;
 declare const SERVER_OFFSET_KEY: string;
 declare const MAX_CLOCK_OFFSET_MS: number;
@@ -67,7 +68,7 @@ if (document.documentElement.dataset.gateRoute) {
   // Ask the server clock now, while the guard's module is still on its way: the page is
   // shown one round trip sooner (src/stores/server-clock.ts takes this answer).
   const sentAt = Date.now();
-  window.earlyServerClock = fetch('/ssr/timestamp', {
+  window.earlyServerClock = fetch(TIMESTAMP_PATH, {
     cache: 'no-store',
     headers: { accept: 'application/json' },
     signal: AbortSignal.timeout(TIMESTAMP_TIMEOUT_MS),

@@ -1,5 +1,5 @@
 import { transformSync } from 'esbuild';
-import { API_CONSTANTS } from '../config/api-protocol.ts';
+import { API_CONSTANTS, TIMESTAMP_PATH } from '../config/api-protocol.ts';
 import { MAX_CLOCK_OFFSET_MS, SERVER_OFFSET_KEY } from '../lib/server-time.ts';
 import source from './head-script.ts?raw';
 
@@ -15,6 +15,7 @@ export const INLINE_HEAD_SCRIPT = transformSync(source, {
   minify: true,
   target: 'es2022',
   define: {
+    TIMESTAMP_PATH: JSON.stringify(TIMESTAMP_PATH),
     TIMESTAMP_TIMEOUT_MS: JSON.stringify(API_CONSTANTS.timestampTimeoutMs),
     SERVER_OFFSET_KEY: JSON.stringify(SERVER_OFFSET_KEY),
     MAX_CLOCK_OFFSET_MS: JSON.stringify(MAX_CLOCK_OFFSET_MS),

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { RegionCode } from '../config/regions.ts';
 import type { CampaignSchedule } from '../schemas/campaign.ts';
 import type { TextBanner } from '../schemas/region-settings.ts';
@@ -34,7 +33,7 @@ export function textBannerSchedulesOf(
     if (banner.campaign === undefined) return itemSchedule(banner, promotionStarts);
     const window = windows[banner.campaign];
     if (!window) {
-      throw new DataError(join('regions', region, 'settings.json'), [
+      throw new DataError(`regions/${region}/settings.json`, [
         {
           field: `textBanners[${index}].campaign`,
           message: `"${banner.campaign}" is not a campaign of regions/${region}/campaigns.json (${Object.keys(windows).join(', ') || 'none'})`,

@@ -1,5 +1,4 @@
 import { z } from 'astro/zod';
-import { REGION_CODES } from '../config/regions.ts';
 import { ILLUSTRATION_KEYS } from '../config/products.ts';
 import { catalogueKey } from './catalogue.ts';
 import { instant, text } from './fields.ts';
@@ -153,11 +152,6 @@ export const productFactsSchema = z.strictObject({
       }),
     )
     .optional(),
-  /**
-   * The order value above which shipping is free, by region, in the region's currency (US
-   * Megatron: "Free shipping over $99", content spec point 9). Shown in the buy section.
-   */
-  freeShippingOver: z.partialRecord(z.enum(REGION_CODES), z.number().positive()).optional(),
   /** Extra price facts by region (early-bird, monthly…), in the region's currency. */
   regionalPrices: z.record(z.string(), z.record(z.string(), z.number().positive())).optional(),
 });

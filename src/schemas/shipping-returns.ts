@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { PRODUCT_SLUGS } from '../config/products.ts';
 import { isArea, isCountryArea, NAMED_AREA_KEYS } from '../config/shipping-areas.ts';
 import { text } from './fields.ts';
 
@@ -42,6 +43,17 @@ export const shippingReturnsSchema = z.strictObject({
           message: 'needs a "rate" or a "delivery" time: an option with neither says nothing',
         }),
     )
+    .optional(),
+  /**
+   * The order value above which shipping is free, in the region's currency, and the product
+   * pages whose buy section says so ("Free shipping over $99" on the US Megatron page).
+   */
+  freeShippingOver: z
+    .strictObject({
+      amount: z.number().positive(),
+      products: z.array(z.enum(PRODUCT_SLUGS)).min(1),
+      source: text,
+    })
     .optional(),
 });
 

@@ -1,6 +1,6 @@
 import { getRegion, type RegionCode } from '../config/regions.ts';
 import { regionDisplayLabel } from '../lib/region-label.ts';
-import { pageRegion } from './page-region.ts';
+import { pageRegion } from '../dom/page-region.ts';
 import { storedAtom } from './stored-atom.ts';
 
 /**

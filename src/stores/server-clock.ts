@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import { API_CONSTANTS } from '../config/api-protocol.ts';
+import { API_CONSTANTS, TIMESTAMP_PATH } from '../config/api-protocol.ts';
 import { SERVER_OFFSET_KEY, clockOffset, plausibleOffset, readTimestamp } from '../lib/server-time.ts';
-import { browserStorage, readValidated } from './browser-storage.ts';
+import { browserStorage, readValidated } from '../storage/browser-storage.ts';
 
 /**
  * Milliseconds to add to the client clock to get the server's. Starts from the last offset
@@ -40,7 +40,7 @@ declare global {
 async function askServerClock(): Promise<ServerClockAnswer | null> {
   const sentAt = Date.now();
   try {
-    const response = await fetch('/ssr/timestamp', {
+    const response = await fetch(TIMESTAMP_PATH, {
       signal: AbortSignal.timeout(API_CONSTANTS.timestampTimeoutMs),
       cache: 'no-store',
       headers: { accept: 'application/json' },

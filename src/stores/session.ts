@@ -6,7 +6,7 @@ import {
   type Profile,
   type Session,
 } from '../lib/session.ts';
-import { pageRegion } from './page-region.ts';
+import { pageRegion } from '../dom/page-region.ts';
 import { storedAtom } from './stored-atom.ts';
 
 const scope = sessionScope(typeof location === 'undefined' ? '' : location.hostname, pageRegion());

@@ -1,5 +1,5 @@
 import { atom, type WritableAtom } from 'nanostores';
-import { browserStorage, readValidated } from './browser-storage.ts';
+import { browserStorage, readValidated } from '../storage/browser-storage.ts';
 
 export interface StoredAtomOptions<Value> {
   /** The stored text as a value, or undefined when it is not acceptable (then it is removed). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_CODES, API_OK_MESSAGE } from '../../src/config/api-protocol.ts';
-import { CACHE_CONTROL, SECURITY_HEADERS, TIMESTAMP_PATH } from '../../src/config/http-policy.ts';
+import { API_CODES, API_OK_MESSAGE, TIMESTAMP_PATH } from '../../src/config/api-protocol.ts';
+import { CACHE_CONTROL, SECURITY_HEADERS } from '../../src/config/http-policy.ts';
 import { REGIONS, REGION_CODES } from '../../src/config/regions.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
 import { buildRouteManifest, planRedirects } from '../../src/lib/route-manifest.ts';

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { API_BASES } from '../../src/config/api.ts';
+import { TIMESTAMP_PATH } from '../../src/config/api-protocol.ts';
 import { CACHE_CONTROL, SECURITY_HEADERS, connectSources } from '../../src/config/http-policy.ts';
 import { REGIONS, REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { ROUTE_TABLE, TEST_FIXTURE_ASSETS_DIR, TEST_FIXTURES_PATH } from '../../src/config/routes.ts';
@@ -79,7 +80,7 @@ for (const kind of ['nginx', 'node'] as const) {
         ['hub-pre.robosen.com', 'preproduction'],
       ] as const;
       for (const [host, environment] of hosts) {
-        for (const path of ['/', '/us/faq', '/de/no-such-page', '/ssr/timestamp']) {
+        for (const path of ['/', '/us/faq', '/de/no-such-page', TIMESTAMP_PATH]) {
           const answer = await get(origin, path, { Host: host });
           for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(header(answer, name)).toBe(value);
           const connect = /connect-src ([^;]*)/.exec(header(answer, 'content-security-policy'))?.[1];
@@ -125,7 +126,7 @@ for (const kind of ['nginx', 'node'] as const) {
 
     test('/ssr/timestamp is the real time in the envelope, never cached', async () => {
       const before = Date.now();
-      const answer = await get(await servers[kind](), '/ssr/timestamp');
+      const answer = await get(await servers[kind](), TIMESTAMP_PATH);
       expect(answer.status).toBe(200);
       expect(header(answer, 'content-type')).toMatch(/^application\/json/);
       expect(header(answer, 'cache-control')).toBe(CACHE_CONTROL.never);
@@ -180,7 +181,7 @@ for (const kind of ['nginx', 'node'] as const) {
 
 test('nginx and npm run serve send the same headers for the same answers', async () => {
   const compared = ['content-security-policy', 'cache-control', 'content-type', ...Object.keys(SECURITY_HEADERS)];
-  for (const path of ['/', '/us/faq', '/de/no-such-page', '/jp/new-release', '/ssr/timestamp', '/us/sitemap.xml']) {
+  for (const path of ['/', '/us/faq', '/de/no-such-page', '/jp/new-release', TIMESTAMP_PATH, '/us/sitemap.xml']) {
     const [fromNginx, fromNode] = await Promise.all([get(NGINX, path), get(await servers.node(), path)]);
     expect(fromNode.status, path).toBe(fromNginx.status);
     for (const name of compared) {

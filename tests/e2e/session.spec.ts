@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { MIN_PASSWORD_LENGTH } from '../../src/config/api-protocol.ts';
+import { translatorFor } from '../../src/i18n/translator.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { apiControl } from './support/api-control.ts';
 import { collectErrors } from './support/console.ts';
@@ -109,7 +111,7 @@ test('the login form validates before sending and works by keyboard', async ({ p
   await form.getByLabel(US.login.password, { exact: true }).fill('short');
   await page.keyboard.press('Enter');
   await expect(form.getByText(US.login.invalidEmail)).toBeVisible();
-  await expect(form.getByText(US.login.shortPassword)).toBeVisible();
+  await expect(form.getByText(translatorFor('us')('login.shortPassword', { min: MIN_PASSWORD_LENGTH }))).toBeVisible();
   await expect(form.getByLabel(US.login.email)).toBeFocused();
   expect(requests).toEqual([]);
 });

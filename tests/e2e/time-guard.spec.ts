@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { TIMESTAMP_PATH } from '../../src/config/api-protocol.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { collectErrors } from './support/console.ts';
@@ -19,7 +20,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 async function holdServerClock(page: Page): Promise<() => void> {
   let release!: () => void;
   const answered = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/ssr/timestamp', async (route) => {
+  await page.route(`**${TIMESTAMP_PATH}`, async (route) => {
     await answered;
     await route.continue();
   });
@@ -94,7 +95,7 @@ test.describe('time guard', () => {
     await expect(heading(page)).toBeVisible();
     // Forget the passed start, so only the remembered clock offset can keep the visitor here.
     await page.evaluate((key) => localStorage.removeItem(key), MEMORY_KEY);
-    await page.route('**/ssr/timestamp', (route) => route.abort('connectionrefused'));
+    await page.route(`**${TIMESTAMP_PATH}`, (route) => route.abort('connectionrefused'));
     await page.reload();
     await expect(heading(page)).toBeVisible();
     await expect(page).toHaveURL(`${origin}${GATED}`);
@@ -102,7 +103,7 @@ test.describe('time guard', () => {
 
   test('server time unreachable and never known: the device clock decides', async ({ page }) => {
     const origin = await serverAt('2031-01-15T00:00:00Z');
-    await page.route('**/ssr/timestamp', (route) => route.abort('connectionrefused'));
+    await page.route(`**${TIMESTAMP_PATH}`, (route) => route.abort('connectionrefused'));
     await page.goto(`${origin}${GATED}`);
     // The device clock is years before the window opens.
     await page.waitForURL(`${origin}/us`);

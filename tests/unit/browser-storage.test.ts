@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { plausibleOffset, MAX_CLOCK_OFFSET_MS } from '../../src/lib/server-time.ts';
 import { decodeSession, isToken, sameSession } from '../../src/lib/session.ts';
-import { browserStorage, readValidated } from '../../src/stores/browser-storage.ts';
+import { browserStorage, readValidated } from '../../src/storage/browser-storage.ts';
 import { storedAtom } from '../../src/stores/stored-atom.ts';
 
 /** A Storage-like Map, as a browser with storage allowed would have. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { onRequest } from '../../deploy/cloudflare/functions/ssr/timestamp.js';
 import netlifyTimestamp, { config as netlifyConfig } from '../../deploy/netlify/edge-functions/timestamp.js';
-import { API_CODES, API_OK_MESSAGE } from '../../src/config/api-protocol.ts';
-import { CACHE_CONTROL, TIMESTAMP_PATH } from '../../src/config/http-policy.ts';
+import { API_CODES, API_OK_MESSAGE, TIMESTAMP_PATH } from '../../src/config/api-protocol.ts';
+import { CACHE_CONTROL } from '../../src/config/http-policy.ts';
 
 // The signatures the platforms call the functions with (they use no argument).
 const cloudflareFunction: (context: Record<string, unknown>) => Response = onRequest;

@@ -31,6 +31,14 @@ describe('module graph', () => {
     ]);
   });
 
+  it('resolves a parent-folder specifier against the importing module', () => {
+    const nested: Record<string, string> = { '/_astro/pages/x.js': 'import"../y.js";', '/_astro/y.js': '' };
+    expect([...moduleGraph('/_astro/pages/x.js', (url) => nested[url] ?? '')]).toEqual([
+      '/_astro/pages/x.js',
+      '/_astro/y.js',
+    ]);
+  });
+
   it('lists a page’s module scripts in document order', () => {
     const page =
       '<html><head><script type="module" src="/us/_astro/a.js"></script></head><body><script type="module" src="/us/_astro/entry.js"></script></body></html>';

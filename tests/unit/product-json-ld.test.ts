@@ -152,6 +152,9 @@ describe('shipping and return data', () => {
       { shipping: [{ name: 'x', area: 'GB', delivery: { min: 5, max: 3 }, source: 's' }] },
       'shipping[0].delivery: "min" must not exceed "max"',
     ],
+    [{ freeShippingOver: { amount: 99, products: ['megatron'], source: 's' } }, 'freeShippingOver.products[0]:'],
+    [{ freeShippingOver: { amount: 99, products: [], source: 's' } }, 'freeShippingOver.products:'],
+    [{ freeShippingOver: { amount: 0, products: ['flagship-megatron'], source: 's' } }, 'freeShippingOver.amount:'],
   ])('rejects %j naming the file and field', (data, message) => {
     expect(() => loadShippingReturns({ root: rootWith(data) }, 'uk')).toThrow(
       `regions/uk/shipping-returns.json: ${message}`,

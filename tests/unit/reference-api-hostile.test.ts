@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TIMESTAMP_PATH } from '../../src/config/api-protocol.ts';
 import { SIGN_IN_LIMIT } from '../../scripts/server/api/reference-api.ts';
 import { normalizeEmail } from '../../src/lib/email.ts';
 import { describeInput, HOSTILE_EMAILS } from '../fixtures/hostile-emails.ts';
@@ -90,7 +91,7 @@ describe('hostile e-mail inputs against the reference API', { timeout: 30_000 },
   }, 180_000);
 
   it('keeps answering afterwards', async () => {
-    expect((await fetch(`${server.origin}/ssr/timestamp`)).status).toBe(200);
+    expect((await fetch(`${server.origin}${TIMESTAMP_PATH}`)).status).toBe(200);
     expect(await api.code('subscribe/create', { email: 'after.all@example.com', region: 'us', source: 'footer' })).toBe(
       2000,
     );

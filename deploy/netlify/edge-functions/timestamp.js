@@ -13,4 +13,6 @@ export default function timestamp() {
   });
 }
 
+// Deployed as it is, so it cannot import TIMESTAMP_PATH (src/config/api-protocol.ts); the unit
+// test holds the two equal. Cloudflare binds its function by file path (functions/ssr/timestamp.js).
 export const config = { path: '/ssr/timestamp' };

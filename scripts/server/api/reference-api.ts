@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { availableParallelism } from 'node:os';
 import type { DatabaseSync } from 'node:sqlite';
-import { API_CODES, API_OK_MESSAGE, API_PATHS } from '../../../src/config/api-protocol.ts';
+import { API_CODES, API_OK_MESSAGE, API_PATHS, MIN_PASSWORD_LENGTH } from '../../../src/config/api-protocol.ts';
 import { API_GROUPS, type ApiGroup } from '../../../src/config/api.ts';
 import { isValidEmail, normalizeEmail } from '../../../src/lib/email.ts';
 import { clientAddressKey } from './client-address.ts';
@@ -19,9 +19,6 @@ import { createTaskSlots } from './task-slots.ts';
  * the oldest failure leaves the window.
  */
 export const SIGN_IN_LIMIT = { maxFailures: 10, windowMs: 15 * 60_000 } as const;
-
-/** A register_or_login password must have at least this many characters. */
-export const MIN_PASSWORD_LENGTH = 8;
 
 /** Request bodies larger than this are refused (4000) and the connection closed unread. */
 export const MAX_BODY_BYTES = 16 * 1024;

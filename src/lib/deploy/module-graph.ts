@@ -1,5 +1,3 @@
-import { posix } from 'node:path';
-
 // A static import of a built module: `import"./x.js"`, `import{a}from"./x.js"`, `export*from"./x.js"`.
 // Dynamic `import("./x.js")` is left out on purpose: it loads on demand.
 const STATIC_IMPORT = /(?:\bimport|\bfrom)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
@@ -10,6 +8,12 @@ export function staticImportsOf(source: string): string[] {
   return [...source.matchAll(STATIC_IMPORT)].map((match) => match[1]!);
 }
 
+/** A relative specifier resolved against the site URL of the module that imports it. */
+function resolvedUrl(specifier: string, from: string): string {
+  // Any origin will do: only the path is kept.
+  return new URL(specifier, `http://site${from}`).pathname;
+}
+
 /**
  * A module and everything it imports statically, each once, as site URLs (`/us/_astro/x.js`),
  * the entry first. `read` gives a module's source from its URL.
@@ -18,7 +22,7 @@ export function moduleGraph(entry: string, read: (url: string) => string, seen =
   if (seen.has(entry)) return seen;
   seen.add(entry);
   for (const specifier of staticImportsOf(read(entry))) {
-    moduleGraph(posix.join(posix.dirname(entry), specifier), read, seen);
+    moduleGraph(resolvedUrl(specifier, entry), read, seen);
   }
   return seen;
 }

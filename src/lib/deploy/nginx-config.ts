@@ -1,4 +1,4 @@
-import { API_CODES, API_OK_MESSAGE } from '../../config/api-protocol.ts';
+import { API_CODES, API_OK_MESSAGE, TIMESTAMP_PATH } from '../../config/api-protocol.ts';
 import { LOOPBACK_HOSTS, PREPRODUCTION_HOSTS, type ApiEnvironment } from '../../config/api.ts';
 import {
   CACHE_CONTROL,
@@ -6,7 +6,6 @@ import {
   HASHED_ASSETS_DIR,
   PRECOMPRESS_MIN_BYTES,
   SECURITY_HEADERS,
-  TIMESTAMP_PATH,
   contentSecurityPolicy,
   isCompressible,
 } from '../../config/http-policy.ts';

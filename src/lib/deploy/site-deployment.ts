@@ -39,7 +39,7 @@ export function siteDeployment(
 
 const ENVIRONMENTS = new Set<string>(['production', 'preproduction', 'test', 'development']);
 
-/** PUBLIC_API_ENV as the build reads it (src/stores/api-client.ts); a wrong value fails loudly. */
+/** PUBLIC_API_ENV as the build reads it (src/api/api-client.ts); a wrong value fails loudly. */
 export function forcedEnvironmentOf(value: string | undefined): ApiEnvironment | undefined {
   if (!value) return undefined;
   if (!ENVIRONMENTS.has(value)) {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startServerProcess } from '../../support/server-process.ts';
 import { FIXTURES_DIST_DIR, TEST_DIST_DIR } from './constants.ts';
 import { allocatePort } from './ports.ts';
 
@@ -26,45 +26,19 @@ export async function startServer(
   if (kind === 'nginx' && options.siteNow) throw new Error('SITE_NOW needs the node server');
   const port = await allocatePort();
   const script = kind === 'nginx' ? 'scripts/serve-nginx.ts' : 'scripts/serve.ts';
-  const child: ChildProcess = spawn(process.execPath, [script], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DIST_DIR: TEST_DIST_DIR,
-      SITE_FIXTURES_DIR: FIXTURES_DIST_DIR,
-      API_DB: ':memory:',
-      ...(kind === 'nginx' ? { API_PORT: String(await allocatePort()) } : {}),
-      ...(options.siteNow ? { SITE_NOW: options.siteNow } : {}),
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 15_000);
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      const match = /at (http:\/\/[^\s]+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({
-          url: match[1],
-          stop: () =>
-            new Promise((done) => {
-              if (child.exitCode !== null || child.signalCode !== null) return done();
-              child.once('exit', () => done());
-              child.kill('SIGTERM');
-            }),
-        });
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${script} exited with ${code}:\n${output}`));
-    });
-  });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DIST_DIR: TEST_DIST_DIR,
+    SITE_FIXTURES_DIR: FIXTURES_DIST_DIR,
+    API_DB: ':memory:',
+    ...(kind === 'nginx' ? { API_PORT: String(await allocatePort()) } : {}),
+    ...(options.siteNow ? { SITE_NOW: options.siteNow } : {}),
+    ...options.env,
+  };
+  const { origin, stop } = await startServerProcess(script, env, 15_000);
+  return { url: origin, stop };
 }
 
 /** Servers a pool keeps running at once; older ones stop (a worker runs one test at a time). */

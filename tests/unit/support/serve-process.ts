@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runServerUntilExit, startServerProcess, type ServerProcess } from '../../support/server-process.ts';
 
 /**
  * A small site bundle in a temporary folder (cn at the root and us), enough for
@@ -20,11 +20,10 @@ export function makeTinyDist(): string {
   return dist;
 }
 
-export interface ServeProcess {
-  /** e.g. http://127.0.0.1:41234 */
-  origin: string;
-  stop(): Promise<void>;
-}
+export type { ServerProcess as ServeProcess } from '../../support/server-process.ts';
+
+const SERVE = 'scripts/serve.ts';
+const START_TIMEOUT_MS = 20_000;
 
 const serveEnvironment = (env: Record<string, string>) => {
   const base: Record<string, string | undefined> = { ...process.env, PORT: '0', HOST: '127.0.0.1', API_DB: ':memory:' };
@@ -34,63 +33,16 @@ const serveEnvironment = (env: Record<string, string>) => {
   return { ...base, ...env };
 };
 
-/**
- * Starts `npm run serve`'s server (scripts/serve.ts, this Node) as a child process on a free
- * port; resolves once it prints its address.
- */
-export function startServe(env: Record<string, string>): Promise<ServeProcess> {
-  const child = spawn(process.execPath, ['scripts/serve.ts'], {
-    env: serveEnvironment(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 20_000);
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /at (http:\/\/\S+)/.exec(output);
-      if (!match?.[1]) return;
-      clearTimeout(timer);
-      resolve({
-        origin: match[1],
-        stop: () =>
-          new Promise((done) => {
-            if (child.exitCode !== null || child.signalCode !== null) return done();
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
-      });
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`serve exited with ${code}:\n${output}`));
-    });
-  });
+/** Starts `npm run serve`'s server on a free port, with an in-memory API database. */
+export function startServe(env: Record<string, string>): Promise<ServerProcess> {
+  return startServerProcess(SERVE, serveEnvironment(env), START_TIMEOUT_MS);
 }
 
 /** Runs scripts/serve.ts expecting it to stop by itself; resolves with its exit code and output. */
 export function runServeUntilExit(
   env: Record<string, string>,
 ): Promise<{ code: number | null; stderr: string; stdout: string }> {
-  const child = spawn(process.execPath, ['scripts/serve.ts'], {
-    env: serveEnvironment(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGTERM');
-      reject(new Error(`serve kept running:\n${stdout}${stderr}`));
-    }, 20_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
+  return runServerUntilExit(SERVE, serveEnvironment(env), START_TIMEOUT_MS);
 }
 
 /** The reference API seen from a test: envelope calls and the test controls (API_FAULTS=1). */

@@ -1,6 +1,6 @@
 import { API_PATHS } from '../config/api-protocol.ts';
 import { loadApiClient } from './load-api-client.ts';
-import { pageRegion } from './page-region.ts';
+import { pageRegion } from '../dom/page-region.ts';
 
 export type SubscribeSource = 'footer' | 'campaign' | 'notify' | 'popup';
 

@@ -9,9 +9,9 @@ import { apiHeaders } from '../lib/api/headers.ts';
 import { errorMessage } from '../lib/api/messages.ts';
 import { isToken, sameSession } from '../lib/session.ts';
 import { apiStrings } from './api-strings.ts';
-import { loginUrl, pageRegion } from './page-region.ts';
-import { $session, clearSession, updateTokens } from './session.ts';
-import { showToast } from './toasts.ts';
+import { loginUrl, pageRegion } from '../dom/page-region.ts';
+import { $session, clearSession, updateTokens } from '../stores/session.ts';
+import { showToast } from '../stores/toasts.ts';
 
 export interface CallOptions {
   method?: 'GET' | 'POST';

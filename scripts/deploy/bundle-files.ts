@@ -1,9 +1,14 @@
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { InlineHashes } from '../../config/http-policy.ts';
-import { CONTENT_TYPES, HASHED_ASSETS_DIR, PRECOMPRESS_MIN_BYTES, isCompressible } from '../../config/http-policy.ts';
-import { inlineHashesOf, mergeHashes } from './inline-sources.ts';
+import type { InlineHashes } from '../../src/config/http-policy.ts';
+import {
+  CONTENT_TYPES,
+  HASHED_ASSETS_DIR,
+  PRECOMPRESS_MIN_BYTES,
+  isCompressible,
+} from '../../src/config/http-policy.ts';
+import { inlineHashesOf, mergeHashes } from '../../src/lib/deploy/inline-sources.ts';
 
 /** Build and server side: what the header policy needs to know about built bundles on disk. */
 

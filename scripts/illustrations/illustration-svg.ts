@@ -4,10 +4,7 @@
  * illustrations.ts writes them to src/assets/products/, from where Astro's image pipeline
  * renders responsive, size-declared images.
  */
-import type { IllustrationKey } from '../config/products.ts';
-
-export type IllustrationView = 'robot' | 'alt' | 'detail';
-export const ILLUSTRATION_VIEWS: readonly IllustrationView[] = ['robot', 'alt', 'detail'];
+import type { IllustrationKey, IllustrationView } from '../../src/config/products.ts';
 
 interface Palette {
   shape: 'humanoid' | 'dino' | 'scout' | 'base';

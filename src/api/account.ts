@@ -1,7 +1,7 @@
 import { API_PATHS } from '../config/api-protocol.ts';
 import { sessionFromLogin, type Profile } from '../lib/session.ts';
 import { loadApiClient } from './load-api-client.ts';
-import { $session, clearSession, setProfile, setSession } from './session.ts';
+import { $session, clearSession, setProfile, setSession } from '../stores/session.ts';
 
 export interface Credentials {
   email: string;
