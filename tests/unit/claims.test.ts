@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REGION_CODES } from '../../src/config/regions.ts';
 import { loadHomePage, loadRegionSettings } from '../../src/data/load-data.ts';
@@ -42,6 +43,43 @@ describe.each(REGION_CODES)('claims in %s', (region) => {
 
   it('say "Community building, stay tuned!" in the region’s language', () => {
     expect(translatorFor(region)('home.communityComingSoon')).not.toBe('');
+  });
+});
+
+/** Every JSON data file under regions/ and content/, as text. */
+const dataFiles = ['regions', 'content'].flatMap((folder) =>
+  (readdirSync(folder, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => ({ file: join(folder, file), text: readFileSync(join(folder, file), 'utf8') })),
+);
+
+/** Words and addresses that no source backs, each with why: none may come back into the data. */
+const UNBACKED: [string, string][] = [
+  ['best prices of the year', 'a price claim no source makes'],
+  ['lowest prices', 'a price claim no source makes'],
+  ['/pages/download', 'no source gives the app download page'],
+  ['apply-wholesale-account', 'no source gives the wholesale application'],
+  ['/blogs/', 'no source gives the gift guide article'],
+];
+
+describe.each(UNBACKED)('no data file says "%s"', (phrase, why) => {
+  it(`(${why})`, () => {
+    const saying = dataFiles.filter(({ text }) => text.toLowerCase().includes(phrase)).map(({ file }) => file);
+    expect(saying).toEqual([]);
+  });
+});
+
+describe('outside addresses', () => {
+  const linksDoc = readFileSync('docs/links.md', 'utf8');
+
+  it('every host the data links is one docs/links.md accounts for (verified or awaiting confirmation)', () => {
+    const unaccounted = dataFiles.flatMap(({ file, text }) =>
+      [...text.matchAll(/https:\/\/([a-z0-9.-]+)/g)]
+        .map((match) => match[1]!)
+        .filter((host) => !host.endsWith('.example') && !linksDoc.includes(host))
+        .map((host) => `${file}: ${host}`),
+    );
+    expect([...new Set(unaccounted)]).toEqual([]);
   });
 });
 
