@@ -79,13 +79,18 @@ function referenceBlocks(section: ReferenceSection, t: Translate): GuideBlock[] 
         },
       ];
     }
-    case 'voiceCommands':
-      return [
-        heading,
-        { kind: 'paragraph', text: t('product.allCommands', { count: section.commands.length }) },
-        // Half the page's columns: an A4 column is narrower than a dialog's.
-        { kind: 'list', items: section.commands, ordered: false, columns: section.columns / 2 },
-      ];
+    case 'voiceCommands': {
+      // The intro gives the count; the phrases follow only where the copy lists them.
+      const blocks: GuideBlock[] = [heading, { kind: 'paragraph', text: section.intro }];
+      if (section.list) {
+        blocks.push(
+          { kind: 'paragraph', text: t('product.allCommands', { count: section.list.commands.length }) },
+          // Half the page's columns: an A4 column is narrower than a dialog's.
+          { kind: 'list', items: section.list.commands, ordered: false, columns: section.list.columns / 2 },
+        );
+      }
+      return blocks;
+    }
     case 'chestButtons':
       return [
         heading,
@@ -99,7 +104,7 @@ function referenceBlocks(section: ReferenceSection, t: Translate): GuideBlock[] 
       return [
         heading,
         ...section.paragraphs.map((text): GuideBlock => ({ kind: 'paragraph', text })),
-        ...section.cards.flatMap((card): GuideBlock[] => [
+        ...(section.modes?.cards ?? []).flatMap((card): GuideBlock[] => [
           { kind: 'subheading', text: card.title },
           { kind: 'paragraph', text: card.desc },
           { kind: 'list', items: card.orderList, ordered: true, columns: 1 },

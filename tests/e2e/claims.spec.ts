@@ -115,3 +115,19 @@ test.describe('Product JSON-LD for merchant listings', () => {
     }
   });
 });
+
+test('product pages give the spec’s voice command counts and list no phrase or mode no source gives', async ({
+  page,
+}) => {
+  for (const slug of ['flagship-optimus-prime', 'grimlock-g1-flagship', 'k1-pro-interstellar-scout'] as const) {
+    const { copy } = loadProductPage(shipped, slug, 'us');
+    await page.goto(routePath('us', slug));
+    const voice = copy.sections.find((section) => section.kind === 'voiceCommands');
+    if (voice) await expect(page.locator(`#${voice.id}`)).toContainText(voice.intro);
+    await expect(page.locator('.command-list, .command-grid')).toHaveCount(0);
+    await expect(page.locator('#programming-dialog')).toHaveCount(0);
+  }
+  // The figure of content spec point 9, whatever the copy's words.
+  await page.goto(routePath('us', 'flagship-optimus-prime'));
+  await expect(page.locator('#voice-commands')).toContainText('39');
+});

@@ -8,6 +8,7 @@ import { siteManifest } from '../../src/data/site-manifest.ts';
 import { translatorFor } from '../../src/i18n/translator.ts';
 import { formatWrittenDay } from '../../src/lib/dates.ts';
 import { formatPrice } from '../../src/lib/price.ts';
+import type { ProductCopy } from '../../src/schemas/product-page.ts';
 
 const context = { root: process.cwd(), manifest: siteManifest(process.cwd()) };
 // The "Verified" part of docs/links.md: the outside addresses the sourced facts name.
@@ -60,12 +61,34 @@ const UNBACKED: [string, string][] = [
   ['/pages/download', 'no source gives the app download page'],
   ['apply-wholesale-account', 'no source gives the wholesale application'],
   ['/blogs/', 'no source gives the gift guide article'],
+  ['wings-out flight pose', 'no source names Buzz Lightyear’s poses'],
 ];
 
 describe.each(UNBACKED)('no data file says "%s"', (phrase, why) => {
   it(`(${why})`, () => {
     const saying = dataFiles.filter(({ text }) => text.toLowerCase().includes(phrase)).map(({ file }) => file);
     expect(saying).toEqual([]);
+  });
+});
+
+/** Each product page's copy in each language (content/products/<slug>/<language>.json). */
+const productCopies = dataFiles
+  .filter(({ file }) => /^content\/products\/[^/]+\/[a-z]{2}\.json$/.test(file))
+  .map(({ file, text }) => ({ file, copy: JSON.parse(text) as ProductCopy }));
+
+describe.each(productCopies)('$file', ({ copy }) => {
+  it('lists no voice commands and names no programming modes (no source gives them)', () => {
+    for (const section of copy.sections) {
+      if (section.kind === 'voiceCommands') expect(section.list).toBeUndefined();
+      if (section.kind === 'programming') expect(section.modes).toBeUndefined();
+    }
+  });
+});
+
+describe.each(productCopies.filter(({ file }) => file.includes('/flagship-optimus-prime/')))('$file', ({ copy }) => {
+  it('gives the spec’s 39 voice commands', () => {
+    const voice = copy.sections.find((section) => section.kind === 'voiceCommands');
+    expect(voice?.intro).toMatch(/\b39\b/);
   });
 });
 

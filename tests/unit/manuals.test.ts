@@ -49,11 +49,13 @@ const fixtureCopy: ProductCopy = {
       id: 'voice',
       title: 'Say it',
       intro: 'It understands five commands.',
-      preview: 2,
-      commands: ['Spin twice', 'Hop', 'Blink', 'Sleep', 'Wake'],
-      columns: 4,
-      button: 'All',
-      dialogTitle: 'Commands',
+      list: {
+        preview: 2,
+        commands: ['Spin twice', 'Hop', 'Blink', 'Sleep', 'Wake'],
+        columns: 4,
+        button: 'All',
+        dialogTitle: 'Commands',
+      },
     },
     { kind: 'text', id: 'story', title: 'Story', paragraphs: ['Marketing prose the guide leaves out.'] },
     {
