@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { ProductSlug } from '../config/products.ts';
+import {
+  ENTRY_OF_ILLUSTRATION,
+  PAGE_OF_ENTRY,
+  type CatalogueKey,
+  type IllustrationKey,
+  type ProductSlug,
+} from '../config/products.ts';
 import type { InfoPage } from '../schemas/info-page.ts';
 import type { ProductCopy, ProductSection } from '../schemas/product-page.ts';
 import type { Translate } from '../i18n/translator.ts';
@@ -183,6 +189,22 @@ export function guideText(model: GuideModel): string[] {
 /** A fingerprint of a guide's content: it changes exactly when what the guide prints changes. */
 export function guideFingerprint(model: GuideModel): string {
   return createHash('sha256').update(JSON.stringify(model)).digest('hex');
+}
+
+/**
+ * The product pages whose products a region's pages show: the entries its catalogue sells, then
+ * the products its home tiles present (a region may show a product it does not sell here, as
+ * kr shows Flagship Megatron), each once, in that order. A region gets a guide for each of
+ * them that has copy in its language.
+ */
+export function productsShown(
+  catalogueKeys: readonly CatalogueKey[],
+  homeTileKeys: readonly IllustrationKey[],
+): ProductSlug[] {
+  const entries = [...catalogueKeys, ...homeTileKeys.map((key) => ENTRY_OF_ILLUSTRATION[key])];
+  return [
+    ...new Set(entries.map((key) => PAGE_OF_ENTRY[key]).filter((slug): slug is ProductSlug => slug !== undefined)),
+  ];
 }
 
 /** The guide's file name in content/manuals/guides/<region>/ and in the bundle's /manuals/. */
