@@ -62,6 +62,7 @@ const UNBACKED: [string, string][] = [
   ['apply-wholesale-account', 'no source gives the wholesale application'],
   ['/blogs/', 'no source gives the gift guide article'],
   ['wings-out flight pose', 'no source names Buzz Lightyear’s poses'],
+  ['wireless charging', 'no source says the AI Base charges wirelessly'],
 ];
 
 describe.each(UNBACKED)('no data file says "%s"', (phrase, why) => {
