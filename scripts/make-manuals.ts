@@ -1,5 +1,5 @@
 /**
- * `npm run manuals` (or `npm run manuals -- us de` for some regions): writes the product guide of every product each region sells, as a PDF in
+ * `npm run manuals` (or `npm run manuals -- us de` for some regions): writes the product guide of every product each region's pages show, as a PDF in
  * the region's language, to content/manuals/guides/<region>/, and the list the manuals page
  * reads to content/manuals/guides/<region>.json. The output is committed, so builds and CI need
  * neither this script nor its fonts (Debian's fonts-noto-cjk; another folder: NOTO_CJK_DIR).

@@ -1,16 +1,24 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { isAvailable } from '../config/availability.ts';
-import { PAGE_OF_ENTRY, type ProductSlug } from '../config/products.ts';
+import type { CatalogueKey, ProductSlug } from '../config/products.ts';
 import { REGION_CODES, REGIONS, type RegionCode } from '../config/regions.ts';
 import { SITE } from '../config/site.ts';
 import { FALLBACKS, translatorFor } from '../i18n/translator.ts';
 import { DataError, type DataProblem } from '../lib/data-error.ts';
-import { buildGuide, guideFileName, guideFingerprint, type GuideModel, type InfoSection } from '../lib/manual-guide.ts';
+import {
+  buildGuide,
+  guideFileName,
+  guideFingerprint,
+  productsShown,
+  type GuideModel,
+  type InfoSection,
+} from '../lib/manual-guide.ts';
 import { parseDataFile } from '../lib/parse-data.ts';
 import { hasPage, type RouteManifest } from '../lib/route-manifest.ts';
 import { absoluteUrl, routePath } from '../lib/urls.ts';
-import { catalogueSchema } from '../schemas/catalogue.ts';
+import { catalogueSchema, type Catalogue } from '../schemas/catalogue.ts';
+import { homePageSchema, type HomePage } from '../schemas/home-page.ts';
 import { infoPageSchema } from '../schemas/info-page.ts';
 import {
   guideIndexSchema,
@@ -212,20 +220,23 @@ function infoSection(
   return { section, file };
 }
 
-/** The product pages whose products a region's catalogue sells, in catalogue order. */
-export function productsSoldIn(root: string, region: RegionCode): ProductSlug[] {
+/** The product pages whose products a region's pages show (its catalogue and home tiles). */
+export function productsShownIn(root: string, region: RegionCode): ProductSlug[] {
   const file = join('regions', region, 'catalogue.json');
-  const catalogue = readData<{ products: Record<string, unknown> }>(root, file, catalogueSchema);
+  const catalogue = readData<Catalogue>(root, file, catalogueSchema);
   if (!catalogue) throw new DataError(file, [{ field: '', message: 'is missing' }]);
-  const slugs = Object.keys(catalogue.products)
-    .map((key) => PAGE_OF_ENTRY[key as keyof typeof PAGE_OF_ENTRY])
-    .filter((slug): slug is ProductSlug => slug !== undefined);
-  return [...new Set(slugs)];
+  const homeFile = join('content', 'home', `${region}.json`);
+  const home = readData<HomePage>(root, homeFile, homePageSchema);
+  const tiles = home ? [...home.section1, ...home.section2] : [];
+  return productsShown(
+    Object.keys(catalogue.products) as CatalogueKey[],
+    tiles.map((tile) => tile.key),
+  );
 }
 
 /**
- * The guides a region should have: one for each product its catalogue sells whose page has copy
- * in the region's language (the site holds no other data in that language to draw from).
+ * The guides a region should have: one for each product its pages show whose page has copy in
+ * the region's language (the site holds no other data in that language to draw from).
  */
 export function regionGuideDrafts(root: string, region: RegionCode): GuideDraft[] {
   const { locale, hreflang } = REGIONS[region];
@@ -237,7 +248,7 @@ export function regionGuideDrafts(root: string, region: RegionCode): GuideDraft[
     ? infoSection(root, 'return-manufacturer', region, 'return-periods')
     : undefined;
   const strings = [locale, ...(FALLBACKS[locale] ?? [])].map((code) => join('src', 'i18n', 'locales', `${code}.json`));
-  return productsSoldIn(root, region).flatMap((product) => {
+  return productsShownIn(root, region).flatMap((product) => {
     const copyFile = join('content', 'products', product, `${REGIONS[region].language}.json`);
     const copy = readData<ProductCopy>(root, copyFile, productCopySchema);
     if (!copy) return [];

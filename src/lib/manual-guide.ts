@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { ProductSlug } from '../config/products.ts';
+import {
+  ENTRY_OF_ILLUSTRATION,
+  PAGE_OF_ENTRY,
+  type CatalogueKey,
+  type IllustrationKey,
+  type ProductSlug,
+} from '../config/products.ts';
 import type { InfoPage } from '../schemas/info-page.ts';
 import type { ProductCopy, ProductSection } from '../schemas/product-page.ts';
 import type { Translate } from '../i18n/translator.ts';
@@ -79,13 +85,18 @@ function referenceBlocks(section: ReferenceSection, t: Translate): GuideBlock[] 
         },
       ];
     }
-    case 'voiceCommands':
-      return [
-        heading,
-        { kind: 'paragraph', text: t('product.allCommands', { count: section.commands.length }) },
-        // Half the page's columns: an A4 column is narrower than a dialog's.
-        { kind: 'list', items: section.commands, ordered: false, columns: section.columns / 2 },
-      ];
+    case 'voiceCommands': {
+      // The intro gives the count; the phrases follow only where the copy lists them.
+      const blocks: GuideBlock[] = [heading, { kind: 'paragraph', text: section.intro }];
+      if (section.list) {
+        blocks.push(
+          { kind: 'paragraph', text: t('product.allCommands', { count: section.list.commands.length }) },
+          // Half the page's columns: an A4 column is narrower than a dialog's.
+          { kind: 'list', items: section.list.commands, ordered: false, columns: section.list.columns / 2 },
+        );
+      }
+      return blocks;
+    }
     case 'chestButtons':
       return [
         heading,
@@ -99,7 +110,7 @@ function referenceBlocks(section: ReferenceSection, t: Translate): GuideBlock[] 
       return [
         heading,
         ...section.paragraphs.map((text): GuideBlock => ({ kind: 'paragraph', text })),
-        ...section.cards.flatMap((card): GuideBlock[] => [
+        ...(section.modes?.cards ?? []).flatMap((card): GuideBlock[] => [
           { kind: 'subheading', text: card.title },
           { kind: 'paragraph', text: card.desc },
           { kind: 'list', items: card.orderList, ordered: true, columns: 1 },
@@ -178,6 +189,22 @@ export function guideText(model: GuideModel): string[] {
 /** A fingerprint of a guide's content: it changes exactly when what the guide prints changes. */
 export function guideFingerprint(model: GuideModel): string {
   return createHash('sha256').update(JSON.stringify(model)).digest('hex');
+}
+
+/**
+ * The product pages whose products a region's pages show: the entries its catalogue sells, then
+ * the products its home tiles present (a region may show a product it does not sell here, as
+ * kr shows Flagship Megatron), each once, in that order. A region gets a guide for each of
+ * them that has copy in its language.
+ */
+export function productsShown(
+  catalogueKeys: readonly CatalogueKey[],
+  homeTileKeys: readonly IllustrationKey[],
+): ProductSlug[] {
+  const entries = [...catalogueKeys, ...homeTileKeys.map((key) => ENTRY_OF_ILLUSTRATION[key])];
+  return [
+    ...new Set(entries.map((key) => PAGE_OF_ENTRY[key]).filter((slug): slug is ProductSlug => slug !== undefined)),
+  ];
 }
 
 /** The guide's file name in content/manuals/guides/<region>/ and in the bundle's /manuals/. */

@@ -143,16 +143,19 @@ export interface OfficeHoursTexts {
   dayRange: string;
   /** "{{days}}, {{opens}}–{{closes}} ({{zone}})" */
   hours: string;
+  /** The zone's words when the office's zone is not known: "local time" (content spec point 2). */
+  localTime: string;
 }
 
 /**
  * The opening hours in the visitor's language: "Monday to Friday, 9:00 AM–5:00 PM (Eastern
- * Time)". `at` picks the instant whose zone name is shown (generic names such as "Eastern Time"
- * do not change with DST, where Intl has them).
+ * Time)", or "(local time)" for an office whose zone no source gives. `at` picks the instant
+ * whose zone name is shown (generic names such as "Eastern Time" do not change with DST, where
+ * Intl has them).
  */
 export function describeOfficeHours(
   hours: OfficeHours,
-  options: { locale: string; timeZone: string; at: number; texts: OfficeHoursTexts },
+  options: { locale: string; timeZone?: string | undefined; at: number; texts: OfficeHoursTexts },
 ): string {
   const locale = intlLocale(options.locale);
   // 1 January 2024 was a Monday: WEEKDAYS[i] falls on 2024-01-(i + 1).
@@ -174,10 +177,12 @@ export function describeOfficeHours(
     : new Intl.ListFormat(locale, { type: 'conjunction' }).format(
         indexes.map((index) => dayName(WEEKDAYS[index] as Weekday)),
       );
-  const zone =
-    new Intl.DateTimeFormat(locale, { timeZone: options.timeZone, timeZoneName: 'longGeneric' })
-      .formatToParts(options.at)
-      .find((part) => part.type === 'timeZoneName')?.value ?? options.timeZone;
+  const { timeZone } = options;
+  const zone = timeZone
+    ? (new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
+        .formatToParts(options.at)
+        .find((part) => part.type === 'timeZoneName')?.value ?? timeZone)
+    : options.texts.localTime;
   return fillTemplate(options.texts.hours, {
     days,
     opens: wallClock(hours.opens),

@@ -12,8 +12,12 @@ const id = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be an id like "north-amer
 
 const office = z.strictObject({
   id,
-  /** The zone of the office's wall clock: its hours and its open-now state are judged there. */
-  timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone like "Europe/London"'),
+  /**
+   * The zone of the office's wall clock, where a source gives it: its hours are named in it and
+   * its open-now state is judged there. Without it the hours are "local time" (content spec
+   * point 2) and no open-now line is shown.
+   */
+  timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone like "Europe/London"').optional(),
   hours: z
     .strictObject({
       days: z.array(z.enum(WEEKDAYS, { message: `must be one of ${WEEKDAYS.join(', ')}` })).min(1),

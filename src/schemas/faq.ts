@@ -10,7 +10,11 @@ export const faqSchema = z.strictObject({
   download: z.strictObject({
     title: text,
     text,
-    links: z.array(z.strictObject({ label: text, url: externalUrl })).min(1),
+    // Only addresses a source gives (docs/links.md); no source gives an app download page.
+    links: z
+      .array(z.strictObject({ label: text, url: externalUrl }))
+      .min(1)
+      .optional(),
   }),
 });
 

@@ -51,13 +51,22 @@ const sections = [
     kind: z.literal('voiceCommands'),
     id: anchor,
     title: text,
+    /** Says how many commands the robot understands (a figure of the specs). */
     intro: text,
-    /** How many commands the section lists before "see the full list". */
-    preview: z.number().int().min(1),
-    commands: z.array(text).min(4),
-    columns: z.union([z.literal(4), z.literal(8)]),
-    button: text,
-    dialogTitle: text,
+    /**
+     * The phrases themselves, only where a source gives them (none does today): the section
+     * previews some and a dialog lists them all.
+     */
+    list: z
+      .strictObject({
+        /** How many commands the section lists before "see the full list". */
+        preview: z.number().int().min(1),
+        commands: z.array(text).min(4),
+        columns: z.union([z.literal(4), z.literal(8)]),
+        button: text,
+        dialogTitle: text,
+      })
+      .optional(),
   }),
   z.strictObject({
     kind: z.literal('comparison'),
@@ -98,9 +107,19 @@ const sections = [
     id: anchor,
     title: text,
     paragraphs,
-    button: text,
-    dialogTitle: text,
-    cards: z.array(z.strictObject({ title: text, desc: text, label: text, orderList: z.array(text).min(1) })).min(1),
+    /**
+     * The programming modes' names and steps, in a dialog, only where a source gives them (none
+     * does today: the specs give Grimlock's number of modes, not what they are).
+     */
+    modes: z
+      .strictObject({
+        button: text,
+        dialogTitle: text,
+        cards: z
+          .array(z.strictObject({ title: text, desc: text, label: text, orderList: z.array(text).min(1) }))
+          .min(1),
+      })
+      .optional(),
   }),
   z.strictObject({
     kind: z.literal('cards'),

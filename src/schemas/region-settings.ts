@@ -131,20 +131,24 @@ export const regionSettingsSchema = z.strictObject({
     countryLabels: z.record(z.string().regex(/^([A-Z]{2}|other)$/), text).optional(),
     chooserLink: link,
   }),
-  social: z
-    .array(
-      z.strictObject({
-        icon: socialIcon,
-        label: text,
-        link: externalUrl,
-        /**
-         * Whether the project has confirmed that the brand owns this account. Unverified links
-         * are listed in docs/links.md and left out of the Organization's `sameAs`.
-         */
-        verified: z.boolean({ message: 'must say (true or false) whether the account is confirmed as the brand’s' }),
-      }),
-    )
-    .min(1),
+  /**
+   * The brand's social accounts. Each names the public page of the brand that gives its address
+   * (a row of /work/shared/spec/sourced-facts.md): an address written from a naming pattern is a
+   * guess a shopper would follow as the brand's, so it stays out of the data (docs/links.md lists
+   * the candidates) until marketing confirms it. The footer and the Organization's `sameAs` show
+   * every entry; none is sourced today.
+   */
+  social: z.array(
+    z.strictObject({
+      icon: socialIcon,
+      label: text,
+      link: externalUrl,
+      source: z
+        .string({ error: 'must name the brand’s public page that gives this address (docs/links.md)' })
+        .trim()
+        .min(1, 'must name the brand’s public page that gives this address (docs/links.md)'),
+    }),
+  ),
   copyright: z.array(text).min(1),
   subscribe: subscribeTexts,
   newUserPopup: newUserPopup.optional(),

@@ -215,3 +215,25 @@ for (const { region, slug, section } of mentions) {
     expect((await file.body()).length).toBe(statSync(join('content/manuals/guides', region, guideFileName(slug))).size);
   });
 }
+
+test('/kr/manuals serves Korean guides of what the Korean pages show, at the size its table says', async ({ page }) => {
+  // kr's catalogue sells nothing here; its home page shows products whose copy exists in Korean.
+  const rows = rowsOf('kr');
+  expect(rows.length).toBeGreaterThan(0);
+  const response = await page.goto(routePath('kr', 'manuals'));
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR');
+  for (const row of rows) {
+    expect(row.title).toMatch(/[\uAC00-\uD7A3]/); // Hangul
+    const href = routePath('kr', `manuals/${row.file}`);
+    const link = page.locator(`a[href="${href}"]`);
+    await expect(link).toContainText(row.title);
+    const declared = Number(await link.locator('xpath=ancestor::tr').locator('data').getAttribute('value'));
+    const file = await page.request.get(href);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('application/pdf');
+    const body = await file.body();
+    expect(body.length).toBe(declared);
+    expect(body.toString('latin1')).toContain('/Lang (ko-KR)');
+  }
+});

@@ -26,12 +26,14 @@ describe('shipped contact data', () => {
   // Kept on the shipped data on purpose: the sourced facts (/work/shared/spec/sourced-facts.md)
   // know one address, support@robosen.com, and no office address, phone or hotline, and forbid
   // inventing any. Adding one needs a source first; hours, offices and wording stay free.
-  it('invents no e-mail address, office address, phone number or hotline', () => {
+  it('invents no e-mail address, office address, phone number, time zone or hotline', () => {
     const facts = loadContactFacts(shipped);
     expect(facts.headquarters.map((contact) => contact.email)).toEqual(['support@robosen.com']);
     for (const office of facts.offices) {
       expect(office).not.toHaveProperty('address');
       expect(office).not.toHaveProperty('phone');
+      // The zones were inferred from the sale times; the spec says "local time".
+      expect(office).not.toHaveProperty('timeZone');
     }
     for (const region of REGION_CODES) expect(loadContactPage(shipped, region).copy.hotline).toBeUndefined();
   });

@@ -84,6 +84,26 @@ describe.each(REGION_CODES)('data of %s', (region) => {
       `regions/${region}/settings.json: footer.links[0].link: links to "/no-such-page", but region ${region} builds no page at that path`,
     );
   });
+
+  it('takes a social account only with the public page that sources its address', () => {
+    expect(
+      loadRegionSettings(
+        withSettings(region, () => undefined),
+        region,
+      ).social,
+    ).toHaveLength(1);
+    const error = failure(() =>
+      loadRegionSettings(
+        withSettings(region, (settings) => {
+          delete settings.social[0].source;
+        }),
+        region,
+      ),
+    );
+    expect(error.message).toBe(
+      `regions/${region}/settings.json: social[0].source: must name the brand’s public page that gives this address (docs/links.md)`,
+    );
+  });
 });
 
 describe('content validation', () => {

@@ -19,7 +19,7 @@ import { siteManifest } from '../../src/data/site-manifest.ts';
 import { translatorFor } from '../../src/i18n/translator.ts';
 import { DataError } from '../../src/lib/data-error.ts';
 import { assertLinksResolve, withoutWithheldLinks } from '../../src/lib/links.ts';
-import { buildGuide, guideText, type GuideSources } from '../../src/lib/manual-guide.ts';
+import { buildGuide, guideText, productsShown, type GuideSources } from '../../src/lib/manual-guide.ts';
 import { formatFileSize, manualTabs } from '../../src/lib/manual-list.ts';
 import { buildRouteManifest, hasPage } from '../../src/lib/route-manifest.ts';
 import { routePath } from '../../src/lib/urls.ts';
@@ -49,11 +49,13 @@ const fixtureCopy: ProductCopy = {
       id: 'voice',
       title: 'Say it',
       intro: 'It understands five commands.',
-      preview: 2,
-      commands: ['Spin twice', 'Hop', 'Blink', 'Sleep', 'Wake'],
-      columns: 4,
-      button: 'All',
-      dialogTitle: 'Commands',
+      list: {
+        preview: 2,
+        commands: ['Spin twice', 'Hop', 'Blink', 'Sleep', 'Wake'],
+        columns: 4,
+        button: 'All',
+        dialogTitle: 'Commands',
+      },
     },
     { kind: 'text', id: 'story', title: 'Story', paragraphs: ['Marketing prose the guide leaves out.'] },
     {
@@ -169,10 +171,17 @@ describe.each(REGION_CODES)('the committed product guides of %s', (region) => {
 });
 
 describe('which products get a guide', () => {
-  it('follows each region’s catalogue and the languages its product copy exists in', () => {
-    // The shipped support pages the guides quote, one product with English copy only, and
+  it('is every product a region’s catalogue sells or its home tiles show, once each, pages only', () => {
+    expect(
+      productsShown(['aiBase', 'eliteOptimusPrimeAiBase', 'eliteOptimusPrime'], ['flagship-megatron', 'ai-base', 't9']),
+    ).toEqual(['ai-base', 'elite-optimus-prime', 'flagship-megatron']);
+    expect(productsShown([], [])).toEqual([]);
+  });
+
+  it('follows each region’s catalogue, its home tiles and the languages its product copy exists in', () => {
+    // The shipped support pages the guides quote, one product with English and Korean copy, and
     // made-up catalogues: the US sells it, France sells it too but has no French copy, Korea
-    // sells nothing.
+    // sells nothing but its home page shows it.
     const entry = {
       name: 'Fixture',
       buy: 'https://shop.example',
@@ -181,19 +190,33 @@ describe('which products get a guide', () => {
       stock: 1,
       isPreSale: false,
     };
+    const tile = { title: 'Fixture', subtitle: 'Fixture', showBuy: false, alt: 'Fixture' };
+    const home = (keys: string[]) =>
+      JSON.stringify({
+        ...JSON.parse(readFileSync(join(root, 'content/home/kr.json'), 'utf8')),
+        section1: keys.map((key) => ({ key, ...tile })),
+        section2: [],
+      });
     const scratch = fixtureRoot({
       'content/products/flagship-megatron/en.json': readFileSync(
         join(root, 'content/products/flagship-megatron/en.json'),
       ),
+      'content/products/flagship-megatron/ko.json': JSON.stringify(fixtureCopy),
       'regions/us/catalogue.json': JSON.stringify({ products: { flagshipMegatron: entry, aiBase: entry } }),
       'regions/fr/catalogue.json': JSON.stringify({ products: { flagshipMegatron: entry } }),
       'regions/kr/catalogue.json': JSON.stringify({ products: {} }),
+      'content/home/kr.json': home(['flagship-megatron', 'grimlock']),
+      'regions/jp/catalogue.json': JSON.stringify({ products: {} }),
+      'content/home/jp.json': home(['grimlock']),
     });
     cpSync(join(root, 'content', 'support'), join(scratch, 'content', 'support'), { recursive: true });
     const products = (region: RegionCode) => regionGuideDrafts(scratch, region).map((draft) => draft.model.product);
     expect(products('us')).toEqual(['flagship-megatron']); // ai-base has no copy at all here
     expect(products('fr')).toEqual([]);
-    expect(products('kr')).toEqual([]);
+    // Grimlock has no Korean copy here; Japan shows only Grimlock.
+    expect(products('kr')).toEqual(['flagship-megatron']);
+    expect(regionGuideDrafts(scratch, 'kr')[0]?.model.language).toBe('ko-KR');
+    expect(products('jp')).toEqual([]);
   });
 });
 

@@ -159,7 +159,11 @@ describe('describeOfficeState in the visitor language', () => {
 });
 
 describe('describeOfficeHours', () => {
-  const texts = { dayRange: '{{first}} to {{last}}', hours: '{{days}}, {{opens}}–{{closes}} ({{zone}})' };
+  const texts = {
+    dayRange: '{{first}} to {{last}}',
+    hours: '{{days}}, {{opens}}–{{closes}} ({{zone}})',
+    localTime: 'local time',
+  };
 
   it.each([
     ['en-US', 'America/New_York', 'Monday to Friday, 9:00 AM–5:00 PM (Eastern Time)'],
@@ -176,6 +180,12 @@ describe('describeOfficeHours', () => {
     expect(
       describeOfficeHours(hours, { locale: 'en-GB', timeZone: 'Europe/London', at: at('2025-01-06T12:00:00Z'), texts }),
     ).toBe('Monday, Wednesday and Friday, 10:00–12:00 (United Kingdom Time)');
+  });
+
+  it('says "local time" for an office whose zone no source gives (content spec point 2)', () => {
+    expect(describeOfficeHours(WEEKDAYS_9_TO_5, { locale: 'en-US', at: at('2025-07-01T12:00:00Z'), texts })).toBe(
+      'Monday to Friday, 9:00 AM–5:00 PM (local time)',
+    );
   });
 });
 
