@@ -1,6 +1,8 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
+import type { RegionCode } from '../config/regions.ts';
 import { buildContext } from './build-context.ts';
 import { readSession } from './data-files.ts';
+import type { DataContext } from './load-data.ts';
 import { guideDrift } from './manuals/guide-drift.ts';
 import { loadRegionData, type CollectionName } from './region-data.ts';
 
@@ -15,45 +17,53 @@ import { loadRegionData, type CollectionName } from './region-data.ts';
  * anew, so the pages follow.
  */
 
-type RegionLoad = { data: ReturnType<typeof loadRegionData> } | { error: Error };
+type Loaded = ReturnType<typeof loadRegionData>;
 
-let current: RegionLoad | undefined;
-/** Every data path any load looked at: a change to one of them reloads. */
-const watched = new Set<string>();
+/** Where a build's data comes from: the files, the route manifest and the region. */
+export type RegionSource = () => Omit<DataContext, 'session'> & { region: RegionCode };
 
-function regionLoad(): RegionLoad {
-  if (current) return current;
-  const { root, overlay, manifest, region } = buildContext();
-  const session = readSession();
-  try {
-    current = { data: loadRegionData({ root, overlay, manifest, session }, region) };
-  } catch (error) {
-    current = { error: error as Error };
+/** The region's data, loaded once and shared by every collection until a watched file changes. */
+export class RegionData {
+  #current: { loaded: Loaded } | { error: Error } | undefined;
+  #invalidated = false;
+  /** Every data path any load looked at: a change to one of them loads the region again. */
+  readonly watched = new Set<string>();
+
+  readonly source: RegionSource;
+
+  constructor(source: RegionSource) {
+    this.source = source;
   }
-  for (const path of session.paths) watched.add(path);
-  return current;
+
+  loaded(): Loaded {
+    if (!this.#current) {
+      const { region, ...files } = this.source();
+      const session = readSession();
+      try {
+        this.#current = { loaded: loadRegionData({ ...files, session }, region) };
+      } catch (error) {
+        this.#current = { error: error as Error };
+      }
+      for (const path of session.paths) this.watched.add(path);
+    }
+    if ('error' in this.#current) throw this.#current.error;
+    return this.#current.loaded;
+  }
+
+  /** Forgets the loaded data once per change event, however many collections listen to it; true for the first. */
+  invalidate(): boolean {
+    if (this.#invalidated) return false;
+    this.#invalidated = true;
+    this.#current = undefined;
+    // The listeners of one event run one after the other, synchronously: the flag holds until all have.
+    queueMicrotask(() => (this.#invalidated = false));
+    return true;
+  }
 }
 
-function loaded(): ReturnType<typeof loadRegionData> {
-  const load = regionLoad();
-  if ('error' in load) throw load.error;
-  return load.data;
-}
+const buildData = new RegionData(() => buildContext());
 
-let invalidated = false;
-
-/** Forgets the loaded data once per change event, however many collections listen to it; true for the first. */
-function invalidate(): boolean {
-  if (invalidated) return false;
-  invalidated = true;
-  current = undefined;
-  // The listeners of one event run one after the other, synchronously: the flag holds until all have.
-  queueMicrotask(() => (invalidated = false));
-  return true;
-}
-
-function storeEntries({ store, generateDigest }: LoaderContext, collection: CollectionName): void {
-  const entries = loaded().entries[collection];
+function storeEntries({ store, generateDigest }: LoaderContext, entries: readonly { id: string; data: unknown }[]) {
   store.clear();
   for (const { id, data } of entries) {
     const record = data as Record<string, unknown>;
@@ -61,26 +71,27 @@ function storeEntries({ store, generateDigest }: LoaderContext, collection: Coll
   }
 }
 
-export function regionDataLoader(collection: CollectionName): Loader {
+/** The loader of one collection; `data` is the build's region unless a test gives another. */
+export function regionDataLoader(collection: CollectionName, data: RegionData = buildData): Loader {
   return {
     name: `region-data:${collection}`,
     load: async (context) => {
-      storeEntries(context, collection);
-      if (collection === 'manuals') warnOfStaleGuides(context);
+      storeEntries(context, data.loaded().entries[collection]);
+      if (collection === 'manuals') warnOfStaleGuides(context, data);
       const { watcher, logger } = context;
       if (!watcher) return;
-      for (const path of watched) watcher.add(path);
+      for (const path of data.watched) watcher.add(path);
       const reload = (path: string) => {
-        if (!watched.has(path)) return;
-        const first = invalidate();
+        if (!data.watched.has(path)) return;
+        const first = data.invalidate();
         try {
-          storeEntries(context, collection);
+          storeEntries(context, data.loaded().entries[collection]);
           if (first) logger.info(`${path} changed: the region's data is loaded again`);
         } catch (error) {
           // A bad edit is reported once; the pages keep their last good data until it is fixed.
           if (first) logger.error((error as Error).message);
         }
-        for (const added of watched) watcher.add(added);
+        for (const added of data.watched) watcher.add(added);
       };
       watcher.on('change', reload);
       watcher.on('add', reload);
@@ -90,7 +101,7 @@ export function regionDataLoader(collection: CollectionName): Loader {
 }
 
 /** Stale guides still build (check:data and the unit tests fail on them): the PDFs need fonts to redo. */
-function warnOfStaleGuides({ logger }: LoaderContext): void {
-  const drift = guideDrift(loaded().context, buildContext().region);
+function warnOfStaleGuides({ logger }: LoaderContext, data: RegionData): void {
+  const drift = guideDrift(data.loaded().context, data.source().region);
   if (drift.length) logger.warn(`${drift.length} product guide(s) are out of date; run \`npm run manuals\``);
 }
