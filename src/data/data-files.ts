@@ -75,7 +75,10 @@ export function readOptionalDataFile<Schema extends z.ZodType>(
 export const hasDataFile = (files: DataFiles, path: string): boolean => existsSync(dataFile(files, path).absolute);
 
 /** A named file's size in bytes. */
-export const dataFileBytes = (files: DataFiles, path: string): number => statSync(dataFile(files, path).absolute).size;
+export const dataFileSize = (files: DataFiles, path: string): number => statSync(dataFile(files, path).absolute).size;
+
+/** The bytes of a file a collection entry names by its project-relative path (a manual's `source`). */
+export const namedFileBytes = ({ root, source }: { root: string; source: string }) => readFileSync(join(root, source));
 
 /** Whether a named file starts like a PDF. */
 export const isPdfFile = (files: DataFiles, path: string): boolean =>

@@ -13,7 +13,7 @@ import {
 } from '../../schemas/manuals.ts';
 import {
   dataFile,
-  dataFileBytes,
+  dataFileSize,
   hasDataFile,
   isPdfFile,
   readDataFile,
@@ -133,7 +133,7 @@ export function regionManualEntries(files: DataFiles, region: RegionCode): Manua
       title: guide.title,
       file: guide.file,
       source: dataFile(files, source).file,
-      bytes: dataFileBytes(files, source),
+      bytes: dataFileSize(files, source),
       updated: guide.updated,
       product: guide.product,
     };
@@ -154,7 +154,7 @@ export function regionManualEntries(files: DataFiles, region: RegionCode): Manua
       title: item.title,
       file: item.file,
       source: dataFile(files, source).file,
-      bytes: dataFileBytes(files, source),
+      bytes: dataFileSize(files, source),
       updated: item.updated,
     };
   });
