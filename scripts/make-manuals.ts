@@ -9,19 +9,25 @@
  * last commit of its source files, or today while those files have uncommitted changes.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { REGION_CODES, REGIONS, type RegionCode } from '../src/config/regions.ts';
-import { guideFolder, guideIndexFile, regionGuideDrafts } from '../src/data/manuals.ts';
+import { readOptionalDataFile, type DataFiles } from '../src/data/data-files.ts';
+import { regionGuideDrafts } from '../src/data/manuals/guide-drift.ts';
+import { guideFolder, guideIndexFile } from '../src/data/manuals/manual-files.ts';
 import { translatorFor } from '../src/i18n/translator.ts';
 import { formatWrittenDay } from '../src/lib/dates.ts';
 import { guideFingerprint, guideText } from '../src/lib/manual-guide.ts';
-import { parseDataFile } from '../src/lib/parse-data.ts';
 import { guideIndexSchema, type GuideIndex } from '../src/schemas/manuals.ts';
 import { renderGuidePdf, type FontFace } from './manuals/guide-pdf.ts';
 
 const root = process.cwd();
+// The data as the collections read it, over the test-data overlay when one is set (docs/build.md);
+// the guides are written where that data is, so a build over the overlay finds them.
+const overlay = process.env.SITE_DATA_OVERLAY || undefined;
+const files: DataFiles = { root, overlay };
+const outRoot = overlay ? join(root, overlay) : root;
 const fontFolder = process.env.NOTO_CJK_DIR ?? '/usr/share/fonts/opentype/noto';
 // The face whose CJK glyphs follow the language's conventions; Latin glyphs are the same in all.
 const FACE_OF_LANGUAGE: Record<string, string> = { zh: 'NotoSansCJKsc', ja: 'NotoSansCJKjp', ko: 'NotoSansCJKkr' };
@@ -51,9 +57,7 @@ function lastChangedDay(files: readonly string[]): string {
 }
 
 function previousIndex(region: RegionCode): GuideIndex {
-  const file = guideIndexFile(region);
-  const absolute = join(root, file);
-  return existsSync(absolute) ? parseDataFile(file, readFileSync(absolute, 'utf8'), guideIndexSchema) : { guides: [] };
+  return readOptionalDataFile(files, guideIndexFile(region), guideIndexSchema) ?? { guides: [] };
 }
 
 const requested = process.argv.slice(2);
@@ -66,9 +70,9 @@ const summary: string[] = [];
 
 for (const region of regions) {
   const t = translatorFor(region);
-  const drafts = regionGuideDrafts(root, region);
+  const drafts = regionGuideDrafts(files, region);
   const previous = previousIndex(region);
-  const folder = join(root, guideFolder(region));
+  const folder = join(outRoot, guideFolder(region));
   const index: GuideIndex = { guides: [] };
 
   for (const draft of drafts) {
@@ -98,7 +102,7 @@ for (const region of regions) {
     }
     if (!drafts.length) rmSync(folder, { recursive: true });
   }
-  const indexPath = join(root, guideIndexFile(region));
+  const indexPath = join(outRoot, guideIndexFile(region));
   if (drafts.length) {
     writeFileSync(indexPath, await format(JSON.stringify(index), prettierOptions));
   } else rmSync(indexPath, { force: true });

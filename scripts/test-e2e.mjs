@@ -16,6 +16,7 @@ import { chromiumPath } from './chromium.ts';
 import { ensureNginx } from './server/nginx.ts';
 import {
   FIXTURE_DATA_DIST_DIR,
+  FIXTURE_DATA_OVERLAY,
   FIXTURE_DATA_REGIONS,
   FIXTURE_REGIONS,
   FIXTURES_DIST_DIR,
@@ -62,7 +63,7 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   // (tests/e2e/fixture-data.spec.ts); such a build never goes into dist/ (docs/build.md).
   run(process.execPath, ['scripts/build.mjs', ...FIXTURE_DATA_REGIONS], {
     DIST_DIR: FIXTURE_DATA_DIST_DIR,
-    SITE_DATA_OVERLAY: 'tests/fixtures/data',
+    SITE_DATA_OVERLAY: FIXTURE_DATA_OVERLAY,
   });
 }
 // Size budgets of every page (scripts/bench.mjs) and the Nu HTML checker over what ships,

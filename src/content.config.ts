@@ -1,9 +1,7 @@
 import { defineCollection, reference } from 'astro:content';
-import type { Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { buildContext } from './data/build-context.ts';
-import { guideDrift } from './data/manuals.ts';
-import { regionCollections, type CollectionName } from './data/region-data.ts';
+import type { CollectionName } from './data/region-data.ts';
+import { regionDataLoader } from './data/region-loader.ts';
 import { campaignPageSchema } from './schemas/campaign-page.ts';
 import { regionCampaignsSchema } from './schemas/campaign.ts';
 import { catalogueEntry } from './schemas/catalogue.ts';
@@ -20,44 +18,16 @@ import { shippingReturnsSchema } from './schemas/shipping-returns.ts';
 import { hongKongMacaoPageSchema, whereToBuyPageSchema } from './schemas/where-to-buy.ts';
 
 /**
- * The site's data as Astro content collections (docs/build.md, "Content layer"). Each
- * collection's loader reads the entries of the region being built (REGION) through the shared
- * readers of src/data/region-data.ts, the same code `npm run check:data` runs, which validate
- * every file against its schema and the cross-file rules and fail naming the file and field.
- * The loaders replace their collection's entries on every build (the store is cleared first),
- * and the store lives in the region's own cacheDir, so no region sees another's or an older
- * build's entries. Pages read the collections through src/site-data.ts.
+ * The site's data as Astro content collections (docs/build.md, "Content layer"), one per kind of
+ * data file, each holding only the region being built (REGION). One loader reads them all
+ * (src/data/region-loader.ts): every file once, validated by the schema named here (the table of
+ * src/data/region-data.ts reads each file with it), then the cross-file rules, failing with the
+ * file and field named; `npm run check:data`, the unit tests and the end-to-end tests' helper run
+ * the same table. The loader replaces its collection's entries on every build and, in `astro dev`,
+ * whenever a data file is saved; the store lives in the region's own cacheDir, so no region sees
+ * another's entries. Pages read the collections through src/site-data.ts.
  */
-function regionData(collection: CollectionName): Loader {
-  return {
-    name: `region-data:${collection}`,
-    load: async ({ store, parseData }) => {
-      const context = buildContext();
-      const entries = regionCollections(context, context.region)[collection]();
-      store.clear();
-      for (const { id, data } of entries) {
-        store.set({ id, data: await parseData({ id, data: data as Record<string, unknown> }) });
-      }
-    },
-  };
-}
-
-/** The manuals of the region; warns when the committed product guides are behind their data. */
-function manualsData(): Loader {
-  const read = regionData('manuals');
-  return {
-    ...read,
-    load: async (loaderContext) => {
-      await read.load(loaderContext);
-      const { root, region } = buildContext();
-      // Stale guides still build (the unit tests and check:data fail on them): the PDFs need fonts to redo.
-      const drift = guideDrift(root, region);
-      if (drift.length) {
-        loaderContext.logger.warn(`${drift.length} product guide(s) are out of date; run \`npm run manuals\``);
-      }
-    },
-  };
-}
+const regionData = regionDataLoader;
 
 export const collections = {
   /** content/region-chooser.json (one entry, "region-chooser"). */
@@ -118,5 +88,5 @@ export const collections = {
   /** content/manuals/series.json (one entry, "series"). */
   manualSeries: defineCollection({ loader: regionData('manualSeries'), schema: manualSeriesSchema }),
   /** The region's manuals (generated guides and added PDFs), where it builds the manuals page (id = file). */
-  manuals: defineCollection({ loader: manualsData(), schema: manualEntrySchema }),
+  manuals: defineCollection({ loader: regionData('manuals'), schema: manualEntrySchema }),
 } satisfies Record<CollectionName, unknown>;

@@ -33,7 +33,7 @@ export interface RouteMeta {
 
 /**
  * Data whose entries decide where a page is built (availability that follows the data):
- * `manuals` the region's manuals (src/data/manuals.ts); `dealers` and `hongkong-macao-dealers`
+ * `manuals` the region's manuals (src/data/manuals/); `dealers` and `hongkong-macao-dealers`
  * the dealer lists of content/dealers.json, outside and inside Hong Kong and Macau
  * (src/lib/dealers.ts).
  */

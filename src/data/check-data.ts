@@ -1,7 +1,8 @@
 import { REGION_CODES } from '../config/regions.ts';
 import type { RouteManifest } from '../lib/route-manifest.ts';
+import { readSession } from './data-files.ts';
 import type { DataContext } from './load-data.ts';
-import { assertGuidesCurrent } from './manuals.ts';
+import { assertGuidesCurrent } from './manuals/guide-drift.ts';
 import { regionCollections, checksBeyondTheBuild } from './region-data.ts';
 import { siteManifest } from './site-manifest.ts';
 
@@ -26,10 +27,11 @@ export function checkData(root: string): string[] {
   let manifest: RouteManifest = [];
   // The manifest reads the manuals lists and the dealers (where their pages are built): their errors come first.
   attempt(() => (manifest = siteManifest(root)));
-  const context: DataContext = { root, manifest };
   for (const region of REGION_CODES) {
+    // One read session per region, as in its build: each file is read and validated once.
+    const context: DataContext = { root, manifest, session: readSession() };
     for (const read of Object.values(regionCollections(context, region))) attempt(read);
-    attempt(() => assertGuidesCurrent(root, region));
+    attempt(() => assertGuidesCurrent(context, region));
     for (const check of checksBeyondTheBuild(context, region)) attempt(check);
   }
   // A file that several readers use (the catalogue: its pages and its products) fails once.

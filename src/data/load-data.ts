@@ -1,12 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import type { RegionCode } from '../config/regions.ts';
 import { DataError } from '../lib/data-error.ts';
 import { assertLinksResolve, withoutWithheldLinks } from '../lib/links.ts';
-import { campaignWindowsOf, textBannerSchedulesOf } from '../lib/campaign-windows.ts';
-import { parseDataFile } from '../lib/parse-data.ts';
-import type { Schedule } from '../lib/schedule.ts';
-import type { TimeWindow } from '../lib/time-window.ts';
 import type { RouteManifest } from '../lib/route-manifest.ts';
 import { campaignPageSchema, type CampaignPage } from '../schemas/campaign-page.ts';
 import { regionCampaignsSchema, type CampaignSchedule, type RegionCampaigns } from '../schemas/campaign.ts';
@@ -17,7 +12,7 @@ import { dealersSchema, type Dealers } from '../schemas/dealers.ts';
 import { faqSchema, type Faq } from '../schemas/faq.ts';
 import { homePageSchema, type HomePage } from '../schemas/home-page.ts';
 import { regionChooserSchema, type RegionChooser } from '../schemas/region-chooser.ts';
-import { regionSettingsSchema, type RegionSettings, type TextBanner } from '../schemas/region-settings.ts';
+import { regionSettingsSchema, type RegionSettings } from '../schemas/region-settings.ts';
 import { shippingReturnsSchema, type ShippingReturns } from '../schemas/shipping-returns.ts';
 import {
   hongKongMacaoPageSchema,
@@ -25,106 +20,64 @@ import {
   type HongKongMacaoPage,
   type WhereToBuyPage,
 } from '../schemas/where-to-buy.ts';
+import { dataFile, readDataFile, readOptionalDataFile, type DataFiles } from './data-files.ts';
 
 /**
- * Build-time readers of the project's data files. Each one validates its file against its
- * schema and checks its internal links against the route manifest, so bad content fails the
- * build with the file and field named (relative to the project root).
+ * The rules over single data files and small groups of them that the region's collections are
+ * built from (src/data/region-data.ts). Each reader takes its file through the one reader of
+ * src/data/data-files.ts (schema, file and field in errors) and checks its internal links
+ * against the route manifest, so bad content fails the build with the file and field named.
  */
 export interface DataContext extends DataFiles {
   manifest: RouteManifest;
 }
 
-/** Where the data files are: the project root, and for test builds a fixture folder over it. */
-export interface DataFiles {
-  root: string;
-  /**
-   * A folder laid out like the project (content/…, regions/…) whose files replace the
-   * project's own of the same path: SITE_DATA_OVERLAY, test builds only (docs/build.md).
-   */
-  overlay?: string | undefined;
-}
-
-/** The absolute path of a data file (the overlay's copy when it has one) and its project-relative name. */
-export function dataFile(context: DataFiles, ...segments: string[]): { absolute: string; file: string } {
-  const file = relative(context.root, join(context.root, ...segments));
-  const replaced = context.overlay ? join(context.root, context.overlay, file) : undefined;
-  const absolute = replaced && existsSync(replaced) ? replaced : join(context.root, file);
-  // Errors name the overlay's file when it is the one being read.
-  return { absolute, file: relative(context.root, absolute) };
-}
-
-export function read(context: DataFiles, ...segments: string[]): { file: string; source: string } {
-  const { absolute, file } = dataFile(context, ...segments);
-  try {
-    return { file, source: readFileSync(absolute, 'utf8') };
-  } catch {
-    throw new DataError(file, [{ field: '', message: 'is missing' }]);
-  }
-}
+export type { DataFiles };
 
 /** Checks a data file's internal links and leaves out list entries that link to withheld pages. */
-function withCheckedLinks<T>(context: DataContext, file: string, data: T, region: RegionCode): T {
+function withCheckedLinks<T>(context: DataContext, path: string, data: T, region: RegionCode): T {
+  // Errors name the overlay's file when it is the one read.
+  const { file } = dataFile(context, path);
   assertLinksResolve(file, data, region, context.manifest);
   return withoutWithheldLinks(file, data, region, context.manifest);
 }
 
 export function loadRegionSettings(context: DataContext, region: RegionCode): RegionSettings {
-  const { file, source } = read(context, 'regions', region, 'settings.json');
-  const settings = parseDataFile(file, source, regionSettingsSchema);
+  const file = join('regions', region, 'settings.json');
+  const settings = readDataFile(context, file, regionSettingsSchema);
   return withCheckedLinks(context, file, settings, region);
 }
 
 export function loadHomePage(context: DataContext, region: RegionCode): HomePage {
-  const { file, source } = read(context, 'content', 'home', `${region}.json`);
-  const home = parseDataFile(file, source, homePageSchema);
+  const file = join('content', 'home', `${region}.json`);
+  const home = readDataFile(context, file, homePageSchema);
   return withCheckedLinks(context, file, home, region);
 }
 
 export function loadRegionChooser(context: DataContext): RegionChooser {
-  const { file, source } = read(context, 'content', 'region-chooser.json');
-  return parseDataFile(file, source, regionChooserSchema);
+  return readDataFile(context, join('content', 'region-chooser.json'), regionChooserSchema);
 }
 
 /** The region's catalogue: prices in its currency, stock, pre-sale and activity prices. */
 export function loadCatalogue(context: DataContext, region: RegionCode): Catalogue {
-  const { file, source } = read(context, 'regions', region, 'catalogue.json');
-  const catalogue = parseDataFile(file, source, catalogueSchema);
+  const file = join('regions', region, 'catalogue.json');
+  const catalogue = readDataFile(context, file, catalogueSchema);
   return withCheckedLinks(context, file, catalogue, region);
 }
 
 /** The region's staged campaigns (regions/<region>/campaigns.json; none when the file is absent). */
 export function loadCampaigns(context: DataContext, region: RegionCode): RegionCampaigns {
-  if (!existsSync(dataFile(context, 'regions', region, 'campaigns.json').absolute)) return {};
-  const { file, source } = read(context, 'regions', region, 'campaigns.json');
-  return parseDataFile(file, source, regionCampaignsSchema);
-}
-
-/** The windows of the region's campaign routes, derived from their stages (by route path). */
-export function campaignWindows(context: DataContext, region: RegionCode): Record<string, TimeWindow> {
-  return campaignWindowsOf(loadCampaigns(context, region));
-}
-
-/** When each of the region's text banners shows (see textBannerSchedulesOf). */
-export function textBannerSchedules(
-  context: DataContext,
-  region: RegionCode,
-  banners: readonly TextBanner[],
-  promotionStarts: readonly number[],
-): Schedule[] {
-  return textBannerSchedulesOf(region, banners, campaignWindows(context, region), promotionStarts);
+  return readOptionalDataFile(context, join('regions', region, 'campaigns.json'), regionCampaignsSchema) ?? {};
 }
 
 /** The region's FAQ (content/faq/<region>.json). */
 export function loadFaq(context: DataContext, region: RegionCode): Faq {
-  const { file, source } = read(context, 'content', 'faq', `${region}.json`);
-  return parseDataFile(file, source, faqSchema);
+  return readDataFile(context, join('content', 'faq', `${region}.json`), faqSchema);
 }
 
 /** A campaign page's copy and products in the region (content/campaigns/<path>/<region>.json). */
 export function loadCampaignPage(context: DataContext, path: string, region: RegionCode): CampaignPage {
-  const { file, source } = read(context, 'content', 'campaigns', path, `${region}.json`);
-  return parseDataFile(file, source, campaignPageSchema);
+  return readDataFile(context, join('content', 'campaigns', path, `${region}.json`), campaignPageSchema);
 }
 
 /**
@@ -163,33 +116,33 @@ export function loadCampaign(
 
 /** A support information page in the region (content/support/<path>/<region>.json), links checked. */
 export function loadInfoPage(context: DataContext, path: string, region: RegionCode): InfoPage {
-  const { file, source } = read(context, 'content', 'support', path, `${region}.json`);
-  const page = parseDataFile(file, source, infoPageSchema);
+  const file = join('content', 'support', path, `${region}.json`);
+  const page = readDataFile(context, file, infoPageSchema);
   return withCheckedLinks(context, file, page, region);
 }
 
 /** Every authorised dealer of the six where-to-buy lists (content/dealers.json). */
 export function loadDealers(files: DataFiles): Dealers {
-  const { file, source } = read(files, 'content', 'dealers.json');
-  return parseDataFile(file, source, dealersSchema);
+  return readDataFile(files, join('content', 'dealers.json'), dealersSchema);
 }
 
 /** The where-to-buy page's copy in a region (content/where-to-buy/<region>.json). */
 export function loadWhereToBuyPage(context: DataContext, region: RegionCode): WhereToBuyPage {
-  const { file, source } = read(context, 'content', 'where-to-buy', `${region}.json`);
-  return parseDataFile(file, source, whereToBuyPageSchema);
+  return readDataFile(context, join('content', 'where-to-buy', `${region}.json`), whereToBuyPageSchema);
 }
 
 /** The Hong Kong and Macau page's copy in a region (content/where-to-buy/hongkong-macao/<region>.json). */
 export function loadHongKongMacaoPage(context: DataContext, region: RegionCode): HongKongMacaoPage {
-  const { file, source } = read(context, 'content', 'where-to-buy', 'hongkong-macao', `${region}.json`);
-  return parseDataFile(file, source, hongKongMacaoPageSchema);
+  return readDataFile(
+    context,
+    join('content', 'where-to-buy', 'hongkong-macao', `${region}.json`),
+    hongKongMacaoPageSchema,
+  );
 }
 
 /** The brand's contact facts (content/contact.json): headquarters e-mail and offices. */
 export function loadContactFacts(files: DataFiles): ContactFacts {
-  const { file, source } = read(files, 'content', 'contact.json');
-  return parseDataFile(file, source, contactFactsSchema);
+  return readDataFile(files, join('content', 'contact.json'), contactFactsSchema);
 }
 
 /**
@@ -198,12 +151,12 @@ export function loadContactFacts(files: DataFiles): ContactFacts {
  */
 export function loadContactPage(context: DataContext, region: RegionCode): { facts: ContactFacts; copy: ContactPage } {
   const facts = loadContactFacts(context);
-  const { file, source } = read(context, 'content', 'contact-us', `${region}.json`);
-  const copy = parseDataFile(file, source, contactPageSchema);
+  const file = join('content', 'contact-us', `${region}.json`);
+  const copy = readDataFile(context, file, contactPageSchema);
   const unnamed = facts.offices.filter((office) => copy.offices.names[office.id] === undefined);
   if (unnamed.length) {
     throw new DataError(
-      file,
+      dataFile(context, file).file,
       unnamed.map((office) => ({
         field: `offices.names.${office.id}`,
         message: `is missing: content/contact.json lists the office "${office.id}", which needs a name here`,
@@ -218,7 +171,5 @@ export function loadContactPage(context: DataContext, region: RegionCode): { fac
  * (regions/<region>/shipping-returns.json); none when the file is absent.
  */
 export function loadShippingReturns(context: DataFiles, region: RegionCode): ShippingReturns | undefined {
-  if (!existsSync(dataFile(context, 'regions', region, 'shipping-returns.json').absolute)) return undefined;
-  const { file, source } = read(context, 'regions', region, 'shipping-returns.json');
-  return parseDataFile(file, source, shippingReturnsSchema);
+  return readOptionalDataFile(context, join('regions', region, 'shipping-returns.json'), shippingReturnsSchema);
 }

@@ -1,15 +1,10 @@
 import { join } from 'node:path';
 import { REGIONS, type RegionCode } from '../config/regions.ts';
 import { DataError } from '../lib/data-error.ts';
-import { parseDataFile } from '../lib/parse-data.ts';
 import type { Catalogue, CatalogueEntry, CatalogueKey } from '../schemas/catalogue.ts';
 import { productCopySchema, productFactsSchema, type ProductCopy, type ProductFacts } from '../schemas/product-page.ts';
-import { read, type DataContext } from './load-data.ts';
-
-function readJson<T>(context: DataContext, path: string, schema: Parameters<typeof parseDataFile>[2]): T {
-  const { file, source } = read(context, path);
-  return parseDataFile(file, source, schema) as T;
-}
+import { dataFile, readDataFile } from './data-files.ts';
+import type { DataContext } from './load-data.ts';
 
 export interface ProductPageData {
   slug: string;
@@ -23,10 +18,10 @@ export interface ProductPageData {
  */
 export function loadProductPage(context: DataContext, slug: string, region: RegionCode): ProductPageData {
   const folder = join('content', 'products', slug);
-  const facts = readJson<ProductFacts>(context, join(folder, 'product.json'), productFactsSchema);
+  const facts = readDataFile(context, join(folder, 'product.json'), productFactsSchema);
   // Product copy is written once per language of the registry: content/products/<slug>/<language>.json.
   const file = join(folder, `${REGIONS[region].language}.json`);
-  const copy = readJson<ProductCopy>(context, file, productCopySchema);
+  const copy = readDataFile(context, file, productCopySchema);
   const ids = copy.sections.map((section) => section.id);
   const problems = [
     ...facts.requiredAnchors
@@ -59,7 +54,7 @@ export function loadProductPage(context: DataContext, slug: string, region: Regi
       .filter((id, index) => ids.indexOf(id) !== index)
       .map((id) => ({ field: 'sections', message: `has two sections with id "${id}"` })),
   ];
-  if (problems.length) throw new DataError(file, problems);
+  if (problems.length) throw new DataError(dataFile(context, file).file, problems);
   return { slug, facts, copy };
 }
 

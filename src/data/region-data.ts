@@ -1,9 +1,10 @@
 import { isAvailable } from '../config/availability.ts';
 import { PRODUCT_SLUGS, type ProductSlug } from '../config/products.ts';
 import type { RegionCode } from '../config/regions.ts';
+import { campaignWindowsOf, textBannerSchedulesOf } from '../lib/campaign-windows.ts';
 import { hasPage } from '../lib/route-manifest.ts';
 import type { RegionCampaigns } from '../schemas/campaign.ts';
-import type { Catalogue, CatalogueKey } from '../schemas/catalogue.ts';
+import type { Catalogue } from '../schemas/catalogue.ts';
 import {
   loadCampaign,
   loadCampaigns,
@@ -19,10 +20,11 @@ import {
   loadRegionSettings,
   loadShippingReturns,
   loadWhereToBuyPage,
-  textBannerSchedules,
   type DataContext,
 } from './load-data.ts';
-import { loadManualSeries, productGuideHref, regionManualEntries } from './manuals.ts';
+import { readSession } from './data-files.ts';
+import { loadManualSeries, regionManualEntries } from './manuals/manual-files.ts';
+import { productGuideHref } from './manuals/manuals-availability.ts';
 import { loadProductPage, productEntries } from './products.ts';
 
 /** One entry of a content collection: its id and its validated data. */
@@ -32,6 +34,13 @@ export interface DataEntry<Data = unknown> {
 }
 
 type CampaignPath = keyof RegionCampaigns;
+
+/**
+ * A catalogue entry as a collection's `reference('catalogue')` holds it. The loader stores
+ * entries already validated, without Astro's parseData, so it writes references in the form
+ * parseData would have made of the key.
+ */
+const catalogueReference = (id: string) => ({ collection: 'catalogue' as const, id });
 
 /**
  * The one path by which a region's data files are read and validated: for every content
@@ -56,14 +65,16 @@ export function regionCollections(context: DataContext, region: RegionCode) {
     settings: () => {
       const settings = loadRegionSettings(context, region);
       // Banners tied to campaigns must name one of the region's campaigns (checked here, once).
-      textBannerSchedules(context, region, settings.textBanners, []);
+      textBannerSchedulesOf(region, settings.textBanners, campaignWindowsOf(loadCampaigns(context, region)), []);
       return [{ id: region, data: settings }];
     },
     home: () => [{ id: region, data: loadHomePage(context, region) }],
     catalogue: () => Object.entries(regionCatalogue().products).map(([key, item]) => ({ id: key, data: item })),
     // The keys the region sells, in file order, as one entry even when there are none (kr sells
     // nothing yet): pages read the catalogue through it, never an empty collection.
-    catalogueKeys: () => [{ id: region, data: { keys: Object.keys(regionCatalogue().products) } }],
+    catalogueKeys: () => [
+      { id: region, data: { keys: Object.keys(regionCatalogue().products).map(catalogueReference) } },
+    ],
     // One entry per region, even without campaigns: a region's campaigns are read as a whole.
     campaigns: () => [{ id: region, data: loadCampaigns(context, region) }],
     campaignPages: () =>
@@ -72,14 +83,16 @@ export function regionCollections(context: DataContext, region: RegionCode) {
         const shown = [...(page.sneakPeek?.products ?? []), ...page.groups.tabs.flatMap((tab) => tab.products)].map(
           (product) => product.key,
         );
-        return { id: path, data: { page, products: [...new Set(shown)] } };
+        return { id: path, data: { page, products: [...new Set(shown)].map(catalogueReference) } };
       }),
     infoPages: () => pagesOfKind('info').map((path) => ({ id: path, data: loadInfoPage(context, path, region) })),
     faq: () => (builds('faq') ? [{ id: region, data: loadFaq(context, region) }] : []),
     productPages: () =>
       PRODUCT_SLUGS.filter(builds).map((slug: ProductSlug) => {
         const { facts, copy } = loadProductPage(context, slug, region);
-        const sells: CatalogueKey[] = productEntries(facts, regionCatalogue(), slug, region).map((entry) => entry.key);
+        const sells = productEntries(facts, regionCatalogue(), slug, region).map((entry) =>
+          catalogueReference(entry.key),
+        );
         const guideHref = productGuideHref(context, region, slug, copy);
         return { id: slug, data: { facts, copy, sells, ...(guideHref && { guideHref }) } };
       }),
@@ -94,11 +107,9 @@ export function regionCollections(context: DataContext, region: RegionCode) {
     hongKongMacao: () =>
       builds('where-to-buy/hongkong-macao') ? [{ id: region, data: loadHongKongMacaoPage(context, region) }] : [],
     dealers: () => [{ id: 'dealers', data: loadDealers(context) }],
-    manualSeries: () => [{ id: 'series', data: loadManualSeries(context.root) }],
+    manualSeries: () => [{ id: 'series', data: loadManualSeries(context) }],
     manuals: () =>
-      builds('manuals')
-        ? regionManualEntries(context.root, region).map((entry) => ({ id: entry.file, data: entry }))
-        : [],
+      builds('manuals') ? regionManualEntries(context, region).map((entry) => ({ id: entry.file, data: entry })) : [],
   } satisfies Record<string, () => DataEntry[]>;
 }
 
@@ -111,8 +122,27 @@ export type CollectionName = keyof ReturnType<typeof regionCollections>;
  */
 export function checksBeyondTheBuild(context: DataContext, region: RegionCode): (() => unknown)[] {
   return [
-    () => regionManualEntries(context.root, region),
+    () => regionManualEntries(context, region),
     ...(isAvailable('where-to-buy', region) ? [() => loadWhereToBuyPage(context, region)] : []),
     ...(isAvailable('where-to-buy/hongkong-macao', region) ? [() => loadHongKongMacaoPage(context, region)] : []),
   ];
+}
+
+export type RegionEntries = { [Name in CollectionName]: ReturnType<ReturnType<typeof regionCollections>[Name]> };
+
+/**
+ * Every collection of a region at once, each file read and validated once (one read session:
+ * `files.session`, or a new one), and the session's context for further reads of the same files.
+ * The first failing rule throws its DataError; the session then holds every path looked at so far.
+ */
+export function loadRegionData(
+  files: DataContext,
+  region: RegionCode,
+): { entries: RegionEntries; context: DataContext } {
+  const context = { ...files, session: files.session ?? readSession() };
+  const read = regionCollections(context, region);
+  const entries = Object.fromEntries(
+    Object.entries(read).map(([name, entriesOf]) => [name, entriesOf()]),
+  ) as RegionEntries;
+  return { entries, context };
 }

@@ -2,7 +2,8 @@ import { ROUTE_TABLE } from '../config/routes.ts';
 import { dealerDataRegions } from '../lib/dealers.ts';
 import { buildRouteManifest, type RouteManifest } from '../lib/route-manifest.ts';
 import { loadDealers } from './load-data.ts';
-import { regionsWithManuals } from './manuals.ts';
+import type { DataFiles } from './data-files.ts';
+import { regionsWithManuals } from './manuals/manuals-availability.ts';
 
 /**
  * The site's route manifest: the route table with its data gates opened where the data has
@@ -13,14 +14,15 @@ import { regionsWithManuals } from './manuals.ts';
  */
 export function siteManifest(
   root: string,
-  options: { includeTestFixtures?: boolean; overlay?: string | undefined } = {},
+  options: { includeTestFixtures?: boolean; overlay?: string | undefined; session?: DataFiles['session'] } = {},
 ): RouteManifest {
-  const { overlay, ...manifestOptions } = options;
+  const { overlay, session, ...manifestOptions } = options;
+  const files: DataFiles = { root, overlay, session };
   return buildRouteManifest(ROUTE_TABLE, {
     ...manifestOptions,
     dataRegions: {
-      manuals: regionsWithManuals(root),
-      ...dealerDataRegions(loadDealers({ root, overlay }).dealers),
+      manuals: regionsWithManuals(files),
+      ...dealerDataRegions(loadDealers(files).dealers),
     },
   });
 }

@@ -75,7 +75,7 @@ export type GuideIndex = z.infer<typeof guideIndexSchema>;
 
 /**
  * One row of a region's manuals table, as the manuals collection holds it: a generated guide
- * or a marketer's PDF, with its size measured from the file (src/data/manuals.ts).
+ * or a marketer's PDF, with its size measured from the file (src/data/manuals/manual-files.ts).
  */
 export const manualEntrySchema = z.strictObject({
   series: seriesId,

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { isAvailable } from '../../src/config/availability.ts';
 import { ENTRY_OF_ILLUSTRATION } from '../../src/config/products.ts';
 import { REGION_CODES } from '../../src/config/regions.ts';
-import { loadCatalogue, loadHomePage, loadRegionSettings, textBannerSchedules } from '../../src/data/load-data.ts';
 import { translatorFor } from '../../src/i18n/translator.ts';
 import { offerAt } from '../../src/lib/offer.ts';
 import { formatPrice } from '../../src/lib/price.ts';
@@ -19,7 +17,11 @@ import { expect, test } from './support/test.ts';
 // (09:00–23:59 CET): home before, the right banner, prices or ??, timeline highlight and
 // countdown in each stage, home again after the end.
 
-const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+/** A campaign's stages and page in a region, from the shipped data. */
+const campaignOf = (region: 'us' | 'uk' | 'de', path: 'black-friday' | 'christmas-sale') => ({
+  stages: shipped(region).campaigns[path]!.stages,
+  page: shipped(region).campaignPage(path)!,
+});
 const HOUR = 3_600_000;
 
 const servers = serverPool();
@@ -28,10 +30,7 @@ const serverAt = (instant: number) => servers.at(new Date(instant).toISOString()
 test.afterAll(servers.stopAll);
 
 for (const region of ['us', 'de'] as const) {
-  const stages: { stage: number; start: string; end: string }[] = json(`regions/${region}/campaigns.json`)[
-    'black-friday'
-  ].stages;
-  const page$ = json(`content/campaigns/black-friday/${region}.json`);
+  const { stages, page: page$ } = campaignOf(region, 'black-friday');
   const first = Date.parse(stages[0]!.start);
   const last = Date.parse(stages.at(-1)!.end) + 1000;
 
@@ -50,7 +49,7 @@ for (const region of ['us', 'de'] as const) {
         const origin = await serverAt(at);
         await page.goto(`${origin}/${region}/black-friday`);
         await expect(page.locator('html')).not.toHaveAttribute('data-gate');
-        const banner = page$.banners.find((candidate: { stages: number[] }) => candidate.stages.includes(stage.stage));
+        const banner = page$.banners.find((candidate) => candidate.stages.includes(stage.stage))!;
         await expect(page.locator('.campaign-banner:visible')).toHaveCount(1);
         await expect(page.locator('.campaign-banner:visible .campaign-banner__title')).toHaveText(banner.title);
 
@@ -61,7 +60,7 @@ for (const region of ['us', 'de'] as const) {
           else await expect(now).toBeHidden();
         }
 
-        const stageName = page$.timeline.items[stage.stage - 1].title;
+        const stageName = page$.timeline.items[stage.stage - 1]!.title;
         const prices = page.locator('#products .campaign-card__stage-price:visible');
         await expect(prices.first()).toContainText(stageName);
         for (const price of await prices.all()) {
@@ -83,11 +82,9 @@ for (const region of ['us', 'de'] as const) {
     });
 
     test('the home page announces the sale exactly while it runs, linking to its page', async ({ page }) => {
-      const banner = json(`regions/${region}/settings.json`).textBanners.find(
-        (candidate: { campaign?: string }) => candidate.campaign === 'black-friday',
-      );
+      const banner = shipped(region).settings.textBanners.find((candidate) => candidate.campaign === 'black-friday')!;
       const announcements = page.getByRole('region', {
-        name: json(`src/i18n/locales/${region === 'us' ? 'en-US' : 'de-DE'}.json`).banner.label,
+        name: translatorFor(region)('banner.label'),
       });
       for (const [at, shown] of [
         [first - HOUR, false],
@@ -114,7 +111,7 @@ test('each page has the tabs of its data (EU-style special offers and prize draw
   page,
 }) => {
   for (const region of ['us', 'uk', 'de'] as const) {
-    const tabs = json(`content/campaigns/black-friday/${region}.json`).groups.tabs as { id: string; label: string }[];
+    const { tabs } = campaignOf(region, 'black-friday').page.groups;
     const last = tabs.at(-1)!;
     await page.goto(`/${region}/black-friday#${last.id}`);
     await expect(page.getByRole('tab')).toHaveText(tabs.map((tab) => tab.label));
@@ -137,9 +134,10 @@ test('product tabs work by keyboard', async ({ page }) => {
 test('Christmas members-only offers show each offer of the data (first-order code, new-user reward)', async ({
   page,
 }) => {
-  const stages = json('regions/us/campaigns.json')['christmas-sale'].stages;
-  const offers: { title: string; text: string }[] = json('content/campaigns/christmas-sale/us.json').membersOnly.items;
-  const origin = await serverAt(Date.parse(stages[0].start) + HOUR);
+  const { stages, page: christmas } = campaignOf('us', 'christmas-sale');
+  const offers = christmas.membersOnly?.items ?? [];
+  expect(offers.length, 'the US Christmas page’s members-only offers').toBeGreaterThan(0);
+  const origin = await serverAt(Date.parse(stages[0]!.start) + HOUR);
   await page.goto(`${origin}/us/christmas-sale`);
   const members = page.locator('#members-only-offers');
   await expect(members.getByRole('heading', { level: 3 })).toHaveText(offers.map((offer) => offer.title));
@@ -151,9 +149,9 @@ for (const region of REGION_CODES.filter((code) => isAvailable('black-friday', c
     // Two long pages, each behind a server started at its own instant, then axe over each.
     test.setTimeout(90_000);
     const errors = collectErrors(page);
-    for (const path of ['black-friday', 'christmas-sale']) {
-      const stages = json(`regions/${region}/campaigns.json`)[path].stages;
-      const origin = await serverAt(Date.parse(stages[0].start) + HOUR);
+    for (const path of ['black-friday', 'christmas-sale'] as const) {
+      const stages = shipped(region).campaigns[path]!.stages;
+      const origin = await serverAt(Date.parse(stages[0]!.start) + HOUR);
       await page.goto(`${origin}/${region}/${path}`);
       await expect(page.locator('html')).not.toHaveAttribute('data-gate');
       await expect(page.locator('h1')).toHaveCount(1);
@@ -165,17 +163,16 @@ for (const region of REGION_CODES.filter((code) => isAvailable('black-friday', c
 
 test.describe('US promotion stages (back to school): banners, the sale tile and prices follow the stage', () => {
   // Expectations from the data through the site's own rules (schedules, stages, offers).
-  const settings = loadRegionSettings(shipped, 'us');
+  const { settings, home, catalogue, textBannerSchedules } = shipped('us');
   const starts = (settings.promotionStages ?? []).map(parseInstant);
-  const banners = textBannerSchedules(shipped, 'us', settings.textBanners, starts).map((schedule, index) => ({
+  const banners = textBannerSchedules(settings.textBanners, starts).map((schedule, index) => ({
     label: settings.textBanners[index]!.label,
     schedule,
   }));
-  const home = loadHomePage(shipped, 'us');
   const tiles = [...home.section1, ...home.section2];
   const saleTile = tiles.find((tile) => tile.view !== undefined && tile.stages !== undefined);
   const buzzTile = tiles.find((tile) => tile.key === 'buzz-lightyear' && tile.view === undefined);
-  const buzz = loadCatalogue(shipped, 'us').products[ENTRY_OF_ILLUSTRATION['buzz-lightyear']];
+  const buzz = catalogue.products[ENTRY_OF_ILLUSTRATION['buzz-lightyear']];
   const strings = translatorFor('us');
   const instants: [string, number][] = starts.length
     ? [

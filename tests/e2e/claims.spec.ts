@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { REGION_CODES } from '../../src/config/regions.ts';
-import { loadHomePage, loadRegionSettings, loadShippingReturns } from '../../src/data/load-data.ts';
-import { loadProductPage } from '../../src/data/products.ts';
 import { translatorFor } from '../../src/i18n/translator.ts';
 import { formatPrice } from '../../src/lib/price.ts';
 import { routePath } from '../../src/lib/urls.ts';
@@ -21,7 +19,7 @@ async function offers(page: Page): Promise<OfferJsonLd[]> {
 }
 
 test('the home page’s praise block quotes no publication', async ({ page }) => {
-  const { praise } = loadHomePage(shipped, 'us');
+  const { praise } = shipped('us').home;
   await page.goto('/us');
   const block = page.getByRole('region', { name: praise.title });
   await expect(block.getByRole('heading', { level: 3 })).toHaveText(praise.items.map((item) => item.title));
@@ -47,7 +45,7 @@ test('free shipping shows on the product pages of the regions its data gives a t
   const slug = 'flagship-megatron';
   for (const region of ['us', 'uk'] as const) {
     await page.goto(routePath(region, slug));
-    const freeShipping = loadShippingReturns(shipped, region)?.freeShippingOver;
+    const freeShipping = shipped(region).shippingReturns?.freeShippingOver;
     const threshold = freeShipping?.products.some((product) => product === slug) ? freeShipping.amount : undefined;
     const note = page.locator('#buy [data-free-shipping]');
     if (threshold === undefined) await expect(note).toHaveCount(0);
@@ -63,7 +61,7 @@ test('feature titles of the product copy show as headings, in each language', as
     ['us', 'flagship-megatron'],
     ['fr', 'grimlock-g1-flagship'],
   ] as const) {
-    const { sections } = loadProductPage(shipped, slug, region).copy;
+    const { sections } = shipped(region).productPage(slug)!.copy;
     await page.goto(routePath(region, slug));
     for (const section of sections) {
       if (section.kind !== 'features') continue;
@@ -73,14 +71,14 @@ test('feature titles of the product copy show as headings, in each language', as
 });
 
 test('the installment terms of the settings show under an available offer', async ({ page }) => {
-  const text = loadRegionSettings(shipped, 'uk').installment?.text;
+  const text = shipped('uk').settings.installment?.text;
   test.skip(!text, 'the UK settings give no installment text');
   await page.goto('/uk/elite-optimus-prime');
   await expect(page.locator('#buy').getByText(text!).first()).toBeVisible();
 });
 
 test('the limited edition’s pre-order copy shows as written', async ({ page }) => {
-  const { copy } = loadProductPage(shipped, 'optimus-prime-rise-of-the-beasts-signature-limited-edition', 'us');
+  const { copy } = shipped('us').productPage('optimus-prime-rise-of-the-beasts-signature-limited-edition')!;
   const paragraphs = copy.sections.flatMap((section) => (section.kind === 'preOrder' ? section.paragraphs : []));
   await page.goto('/us/optimus-prime-rise-of-the-beasts-signature-limited-edition');
   for (const paragraph of paragraphs) await expect(page.getByText(paragraph).first()).toBeVisible();
@@ -90,7 +88,7 @@ test.describe('Product JSON-LD for merchant listings', () => {
   // The figures of regions/<region>/shipping-returns.json, as the offers must carry them.
   for (const region of ['us', 'de'] as const) {
     test(`${region} offers carry the return window and shipping options of its data`, async ({ page }) => {
-      const policies = loadShippingReturns(shipped, region);
+      const policies = shipped(region).shippingReturns;
       test.skip(!policies, `regions/${region}/shipping-returns.json is absent`);
       await page.goto(routePath(region, 'flagship-megatron'));
       const [offer] = await offers(page);
@@ -106,7 +104,7 @@ test.describe('Product JSON-LD for merchant listings', () => {
   }
 
   test('offers of a region without figures carry neither property', async ({ page }) => {
-    const region = REGION_CODES.find((code) => code !== 'kr' && !loadShippingReturns(shipped, code));
+    const region = REGION_CODES.find((code) => code !== 'kr' && !shipped(code).shippingReturns);
     test.skip(!region, 'every region with product pages has shipping and return figures');
     await page.goto(routePath(region!, 'flagship-bumblebee'));
     for (const offer of await offers(page)) {
@@ -120,7 +118,7 @@ test('product pages give the spec’s voice command counts and list no phrase or
   page,
 }) => {
   for (const slug of ['flagship-optimus-prime', 'grimlock-g1-flagship', 'k1-pro-interstellar-scout'] as const) {
-    const { copy } = loadProductPage(shipped, slug, 'us');
+    const { copy } = shipped('us').productPage(slug)!;
     await page.goto(routePath('us', slug));
     const voice = copy.sections.find((section) => section.kind === 'voiceCommands');
     if (voice) await expect(page.locator(`#${voice.id}`)).toContainText(voice.intro);

@@ -1,28 +1,23 @@
-import { readFileSync } from 'node:fs';
 import { cspViolations, expect, test, type Page } from './support/test.ts';
 import { REGIONS, REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
-import { loadContactPage } from '../../src/data/load-data.ts';
 import { templateOf, translatorFor } from '../../src/i18n/translator.ts';
 import { describeOfficeState, officeStateAt } from '../../src/lib/office-hours.ts';
 import { routePath } from '../../src/lib/urls.ts';
 import { FIXTURE_DATA_DIST_DIR } from './support/constants.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { shipped } from './support/shipped-data.ts';
+import { fixtureData, shipped } from './support/shipped-data.ts';
 
 // The fixture data's offices have time zones (tests/fixtures/data/content/contact.json, made up):
 // open now is shown only for an office whose zone the data gives, which the shipped data does not.
-const fixture = { ...shipped, overlay: 'tests/fixtures/data' };
-
-const json = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
 const supportEmail = () =>
-  loadContactPage(shipped, 'us').facts.headquarters.find((contact) => contact.topic === 'support')!.email;
+  shipped('us').contact.facts.headquarters.find((contact) => contact.topic === 'support')!.email;
 
 /**
  * What each office card's status line says at `instant` (epoch ms), by office name: the hours and
  * zones of the fixture data's content/contact.json through the site's own rule, in the region's words.
  */
 function expectedStatuses(region: RegionCode, instant: number): Record<string, string> {
-  const { facts, copy } = loadContactPage(fixture, region);
+  const { facts, copy } = fixtureData(region).contact;
   const t = translatorFor(region);
   const texts = {
     open: templateOf(t, 'contact.status.open', ['time']),
@@ -77,7 +72,7 @@ for (const region of REGION_CODES) {
   test(`${routePath(region, 'contact-us')} shows the support address and the offices, in ${REGIONS[region].locale}`, async ({
     page,
   }) => {
-    const { facts, copy } = loadContactPage(shipped, region);
+    const { facts, copy } = shipped(region).contact;
     const email = supportEmail();
     await page.goto(routePath(region, 'contact-us'));
     await expect(page.locator('html')).toHaveAttribute('lang', REGIONS[region].locale);
@@ -101,7 +96,7 @@ for (const region of REGION_CODES) {
 }
 
 test('the support hub links the contact page', async ({ page }) => {
-  const hub = json('content/support/support/de.json') as { sections: { links?: { label: string; link: string }[] }[] };
+  const hub = shipped('de').infoPage('support') as { sections: { links?: { label: string; link: string }[] }[] };
   const label = hub.sections
     .flatMap((section) => section.links ?? [])
     .find((item) => item.link === '/contact-us')?.label;
@@ -135,7 +130,7 @@ test.describe('open now, from the server clock, in each office’s time zone (fi
     test.use({ viewport: { width: 375, height: 740 } });
 
     test('the office cards keep the height of the first paint whatever the state', async ({ browser }) => {
-      const { facts, copy } = loadContactPage(fixture, 'us');
+      const { facts, copy } = fixtureData('us').contact;
       const office = facts.offices.find((candidate) => candidate.id === 'europe') ?? facts.offices[0]!;
       const europe = `#office-${office.id}`;
       const europeName = copy.offices.names[office.id] ?? office.id;

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { loadFaq } from '../../src/data/load-data.ts';
 import { shipped } from './support/shipped-data.ts';
 import { expect, test } from './support/test.ts';
 
@@ -51,7 +50,7 @@ test('FAQ entries open and close by keyboard', async ({ page }) => {
 });
 
 test('the US FAQ shows every entry of its data, question and answers', async ({ page }) => {
-  const { entries } = loadFaq(shipped, 'us');
+  const { entries } = shipped('us').faq!;
   await page.goto('/us/faq');
   await expect(page.locator('.faq__question')).toHaveText(entries.map((entry) => entry.label));
   const text = (await page.locator('.faq__list').textContent()) ?? '';

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { collectErrors } from './support/console.ts';
 import { FIXTURE_DATA_DIST_DIR } from './support/constants.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { fixtureData } from './support/shipped-data.ts';
 
 /**
  * The full pages, over the fixture data of tests/fixtures/data (built by scripts/test-e2e.mjs
@@ -11,24 +11,13 @@ import { startServer, type RunningServer } from './support/server.ts';
  * and Macau page and the links to it, offices with address, phone and e-mail, a hotline, and a
  * hub block without content.
  */
-const fixtureDealers = JSON.parse(readFileSync('tests/fixtures/data/content/dealers.json', 'utf8')).dealers as {
-  market: string;
-  title: string;
-  link?: string;
-  address?: string | string[];
-}[];
-
-// The fixture data replaces only some files; the pages' other texts are the shipped ones.
-const shippedJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
-const whereToBuyUs = shippedJson('content/where-to-buy/us.json');
-const hongKongUs = shippedJson('content/where-to-buy/hongkong-macao/us.json');
-const hongKongCn = shippedJson('content/where-to-buy/hongkong-macao/cn.json');
-const cnAbout = shippedJson('regions/cn/settings.json').nav.find(
-  (item: { identify?: string }) => item.identify === 'about',
-);
-const cnHongKongEntry = cnAbout.children.find(
-  (child: { link: string }) => child.link === '/where-to-buy/hongkong-macao',
-);
+// The data as the fixture-data bundles read it: the fixture files over the shipped ones.
+const fixtureDealers = fixtureData('us').dealers;
+const whereToBuyUs = fixtureData('us').whereToBuy!;
+const hongKongUs = fixtureData('us').hongKongMacao!;
+const hongKongCn = fixtureData('cn').hongKongMacao!;
+const cnAbout = fixtureData('cn').settings.nav.find((item) => item.identify === 'about')!;
+const cnHongKongEntry = cnAbout.children!.find((child) => child.link === '/where-to-buy/hongkong-macao')!;
 
 const OTHER_REGIONS = /^\/(uk|eu|fr|de|kr|jp)(\/|$)/;
 

@@ -8,6 +8,7 @@ import { collectErrors } from './support/console.ts';
 import { hydrated } from './support/islands.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { expect, test, type Page } from './support/test.ts';
+import { shipped } from './support/shipped-data.ts';
 
 // Forms, storage and the session in the conditions real visitors have (docs/forms.md): a slow
 // connection on which they submit before an island has hydrated, storage blocked by the
@@ -15,7 +16,7 @@ import { expect, test, type Page } from './support/test.ts';
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 const US = json('src/i18n/locales/en-US.json');
-const settings = (region: string) => json(`regions/${region}/settings.json`);
+const settings = (region: RegionCode) => shipped(region).settings;
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -239,14 +240,14 @@ test.describe('islands that hydrate once the page has settled (client:settled)',
 });
 
 test.describe('forms on pages that follow the server clock', () => {
-  const campaign = json('regions/us/campaigns.json')['black-friday'].stages[0] as { start: string };
+  const campaign = shipped('us').campaigns['black-friday']!.stages[0]!;
   const cases = [
     // The first Black Friday stage of the US data, an hour in.
     { name: 'campaign', at: Date.parse(campaign.start) + 3_600_000, path: '/us/black-friday', scope: 'main' },
     // A day before the Flagship Bumblebee launch its page offers Notify Me (content/products/flagship-bumblebee).
     {
       name: 'Notify Me',
-      at: Date.parse(json('content/products/flagship-bumblebee/product.json').launchTime) - 86_400_000,
+      at: Date.parse(shipped('us').productPage('flagship-bumblebee')!.facts.launchTime!) - 86_400_000,
       path: '/us/flagship-bumblebee',
       scope: '#notify',
     },

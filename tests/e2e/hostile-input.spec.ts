@@ -1,16 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { isValidEmail } from '../../src/lib/email.ts';
 import { routePath } from '../../src/lib/urls.ts';
 import { HOSTILE_EMAILS } from '../fixtures/hostile-emails.ts';
 import { hydrated } from './support/islands.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { expect, test } from './support/test.ts';
+import { shipped } from './support/shipped-data.ts';
+import type { RegionCode } from '../../src/config/regions.ts';
 
 // Every input of tests/fixtures/hostile-emails.ts typed into the footer subscribe form of six
 // regions: nothing is rendered as HTML, nothing invalid is sent, what was typed stays in the
 // field after a refusal, and what is sent is exactly what was typed (trimmed).
 
-const settings = (region: string) => JSON.parse(readFileSync(`regions/${region}/settings.json`, 'utf8'));
+const settings = (region: RegionCode) => shipped(region).settings;
 
 let server: RunningServer;
 test.beforeAll(async () => {

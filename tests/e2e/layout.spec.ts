@@ -1,5 +1,4 @@
 import { getRegion, type RegionCode } from '../../src/config/regions.ts';
-import { loadRegionChooser, loadRegionSettings, textBannerSchedules } from '../../src/data/load-data.ts';
 import { translatorFor } from '../../src/i18n/translator.ts';
 import { regionDisplayLabel } from '../../src/lib/region-label.ts';
 import { evaluate } from '../../src/lib/schedule.ts';
@@ -12,11 +11,11 @@ import { startServer, type RunningServer } from './support/server.ts';
 
 // Labels, menus, banners and their times come from the shipped data and the string catalogues;
 // the specs check that the pages follow them, whatever a marketer writes there.
-const settings = (region: RegionCode) => loadRegionSettings(shipped, region);
+const settings = (region: RegionCode) => shipped(region).settings;
 /** The header menus (items with children the header shows) of a region. */
 const menus = (region: RegionCode) =>
   settings(region).nav.filter((item) => item.children?.length && !item.hidden?.includes('header'));
-const chooserEntries = () => loadRegionChooser(shipped).groups.flatMap((group) => group.entries);
+const chooserEntries = () => shipped('us').regionChooser.groups.flatMap((group) => group.entries);
 const chooserLabel = (match: (entry: { region: string; country: string }) => boolean) =>
   chooserEntries().find(match)?.label ?? '';
 /** The header's region label of the us store for a stored country, by the site's own rule. */
@@ -146,10 +145,12 @@ test.describe('scheduled navigation items and banners follow the server clock', 
   const HOUR = 3_600_000;
   const { nav, textBanners, promotionStages } = settings('us');
   const starts = (promotionStages ?? []).map(parseInstant);
-  const banners = textBannerSchedules(shipped, 'us', textBanners, starts).map((schedule, index) => ({
-    label: textBanners[index]!.label,
-    schedule,
-  }));
+  const banners = shipped('us')
+    .textBannerSchedules(textBanners, starts)
+    .map((schedule, index) => ({
+      label: textBanners[index]!.label,
+      schedule,
+    }));
   const item = nav.find((candidate) => candidate.startTime !== undefined && candidate.identify !== undefined);
   // One minute before the item's start, and an hour after every banner's window and stage start.
   const before = item ? parseInstant(item.startTime!) - 60_000 : Date.now();

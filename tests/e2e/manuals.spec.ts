@@ -1,15 +1,14 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRODUCT_SLUGS } from '../../src/config/products.ts';
 import { REGIONS, REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
-import { loadProductPage } from '../../src/data/products.ts';
 import { guideFileName } from '../../src/lib/manual-guide.ts';
 import { hasPage } from '../../src/lib/route-manifest.ts';
 import { intlLocale } from '../../src/lib/intl-locale.ts';
 import { routePath } from '../../src/lib/urls.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { accessibilityViolations } from './support/axe.ts';
-import { shipped } from './support/shipped-data.ts';
+import { shipped, shippedManifest } from './support/shipped-data.ts';
 import { expect, test, type Page } from './support/test.ts';
 
 /** The locale Intl writes a region's dates and file sizes in (src/lib/intl-locale.ts: en-EU has no Intl data of its own). */
@@ -25,34 +24,15 @@ interface Row {
 }
 
 const json = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
-const series: { id: string; label: Record<string, string>; products: string[] }[] =
-  json('content/manuals/series.json').series;
+const { series } = shipped('us').manualSeries;
 const strings = (region: RegionCode) => {
   const { locale } = REGIONS[region];
   const own = json(`src/i18n/locales/${locale}.json`).manuals ?? {};
   return { ...json('src/i18n/locales/en-US.json').manuals, ...own };
 };
 
-/** A region's manuals as its data files list them: generated guides, then a marketer's files. */
-function rowsOf(region: RegionCode): Row[] {
-  const guides = existsSync(`content/manuals/guides/${region}.json`)
-    ? json(`content/manuals/guides/${region}.json`).guides
-    : [];
-  const added = existsSync(`content/manuals/${region}.json`) ? json(`content/manuals/${region}.json`).files : [];
-  return [
-    ...guides.map((guide: { product: string; file: string; title: string; updated: string }) => ({
-      series: series.find((item) => item.products.includes(guide.product))?.id ?? '',
-      title: guide.title,
-      file: guide.file,
-      source: join('content/manuals/guides', region, guide.file),
-      updated: guide.updated,
-    })),
-    ...added.map((file: { file: string; series: string; title: string; updated: string }) => ({
-      ...file,
-      source: join('content/manuals/files', region, file.file),
-    })),
-  ];
-}
+/** A region's manuals as its collection holds them: generated guides, then a marketer's files. */
+const rowsOf = (region: RegionCode): Row[] => shipped(region).manuals;
 
 const longDay = (region: RegionCode, day: string) =>
   new Intl.DateTimeFormat(dateLocale(region), { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -198,8 +178,9 @@ test('the series tabs work by keyboard', async ({ page }) => {
 
 // Every product page whose copy mentions its guide (a `manualLink` phrase), in every region that builds it.
 const mentions = REGION_CODES.flatMap((region) =>
-  PRODUCT_SLUGS.filter((slug) => hasPage(shipped.manifest, slug, region)).flatMap((slug) =>
-    loadProductPage(shipped, slug, region)
+  PRODUCT_SLUGS.filter((slug) => hasPage(shippedManifest, slug, region)).flatMap((slug) =>
+    shipped(region)
+      .productPage(slug)!
       .copy.sections.filter((section) => section.kind === 'text' && section.manualLink)
       .map((section) => ({ region, slug, section: section.id })),
   ),

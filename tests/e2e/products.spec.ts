@@ -1,7 +1,5 @@
 import { PRODUCT_SLUGS } from '../../src/config/products.ts';
 import { REGIONS } from '../../src/config/regions.ts';
-import { loadCatalogue } from '../../src/data/load-data.ts';
-import { loadProductPage } from '../../src/data/products.ts';
 import { translatorFor } from '../../src/i18n/translator.ts';
 import { formatWrittenDay } from '../../src/lib/dates.ts';
 import { offerAt } from '../../src/lib/offer.ts';
@@ -163,8 +161,8 @@ test.describe('states that follow the server clock', () => {
   test.afterAll(servers.stopAll);
   // Times, prices and wording from the data through the site's own rules (offers, days, strings).
   const t = translatorFor('us');
-  const product = (slug: string) => loadProductPage(shipped, slug, 'us').facts;
-  const entry = (key: CatalogueKey) => loadCatalogue(shipped, 'us').products[key]!;
+  const product = (slug: string) => shipped('us').productPage(slug)!.facts;
+  const entry = (key: CatalogueKey) => shipped('us').catalogue.products[key]!;
   const DAY = 86_400_000;
 
   test('Flagship Bumblebee before its launch offers Notify Me instead of Buy Now', async ({ page }) => {

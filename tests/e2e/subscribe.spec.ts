@@ -5,8 +5,9 @@ import type { RegionCode } from '../../src/config/regions.ts';
 import { apiControl } from './support/api-control.ts';
 import { hydrated } from './support/islands.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { shipped } from './support/shipped-data.ts';
 
-const settings = (region: string) => JSON.parse(readFileSync(`regions/${region}/settings.json`, 'utf8'));
+const settings = (region: RegionCode) => shipped(region).settings;
 
 let server: RunningServer;
 test.beforeAll(async () => {

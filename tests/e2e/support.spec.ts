@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { isAvailable } from '../../src/config/availability.ts';
 import { REGIONS, REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { intlLocale } from '../../src/lib/intl-locale.ts';
 import { routePath } from '../../src/lib/urls.ts';
 import { expect, test, type Locator } from './support/test.ts';
+import { shipped } from './support/shipped-data.ts';
 
 const POLICIES = ['terms-use', 'privacy-policy', 'cookies-policy'] as const;
 const REQUESTS = ['product-registration', 'return-manufacturer'] as const;
@@ -17,8 +17,12 @@ interface InfoPageData {
   sections: { title: string; definitions?: { term: string }[]; links?: { label: string; link: string }[] }[];
 }
 
-const pageData = (path: string, region: string): InfoPageData =>
-  JSON.parse(readFileSync(`content/support/${path}/${region}.json`, 'utf8'));
+/** A support page of the region as its build holds it; a page the region does not build fails the test. */
+function pageData(path: string, region: RegionCode): InfoPageData {
+  const page = shipped(region).infoPage(path);
+  if (!page) throw new Error(`region ${region} builds no page /${path}`);
+  return page as InfoPageData;
+}
 
 /** The labels the support hub gives its links, by internal link. */
 /** The label the support hub gives its link to `path`, or undefined when it has none. */

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { hydrated } from './support/islands.ts';
+import { shipped } from './support/shipped-data.ts';
 
-const US_SETTINGS = JSON.parse(readFileSync('regions/us/settings.json', 'utf8'));
 const US = JSON.parse(readFileSync('src/i18n/locales/en-US.json', 'utf8'));
-const popupTexts = US_SETTINGS.newUserPopup;
+const popupTexts = shipped('us').settings.newUserPopup!;
 
 test.describe('US new-user popup', () => {
   test.use({ newUserPopup: true });
@@ -73,9 +73,9 @@ test.describe('region suggestion', () => {
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('link')).toHaveAttribute('href', '/de/choose-your-region');
     // The suggestion names the store by its first entry in the region chooser.
-    const germany = JSON.parse(readFileSync('content/region-chooser.json', 'utf8'))
-      .groups.flatMap((group: { entries: { region: string; label: string }[] }) => group.entries)
-      .find((entry: { region: string }) => entry.region === 'de').label;
+    const germany = shipped('us')
+      .regionChooser.groups.flatMap((group) => group.entries)
+      .find((entry) => entry.region === 'de')!.label;
     await expect(banner).toContainText(germany);
     // The browser's language is named in the page's, with the name the build wrote.
     await expect(banner).toContainText(

@@ -2,20 +2,19 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test.ts';
 import { isAvailable } from '../../src/config/availability.ts';
 import { REGIONS, REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
-import { loadContactFacts, loadDealers, loadRegionSettings } from '../../src/data/load-data.ts';
 import { HOME_MARKET } from '../../src/config/dealers.ts';
 import { addressList } from '../../src/lib/dealers.ts';
 import { resolveLink } from '../../src/lib/links.ts';
 import { hasPage } from '../../src/lib/route-manifest.ts';
 import { routePath } from '../../src/lib/urls.ts';
 import { builtPages } from './support/built-pages.ts';
-import { shipped } from './support/shipped-data.ts';
+import { shipped, shippedManifest } from './support/shipped-data.ts';
 
 // The dealers of content/dealers.json: the pages list what the data lists, whatever it lists.
-const { dealers } = loadDealers(shipped);
+const { dealers } = shipped('us');
 const listed = dealers.filter((dealer) => dealer.market !== 'hongkong-macao');
 const hongKongShops = dealers.filter((dealer) => dealer.market === 'hongkong-macao');
-const supportEmail = loadContactFacts(shipped).headquarters.find((contact) => contact.topic === 'support')?.email;
+const supportEmail = shipped('us').contact.facts.headquarters.find((contact) => contact.topic === 'support')?.email;
 const WHERE_TO_BUY_REGIONS = REGION_CODES.filter((region) => isAvailable('where-to-buy', region));
 const homeMarket = (region: RegionCode): string => (HOME_MARKET as Partial<Record<RegionCode, string>>)[region] ?? '';
 
@@ -39,8 +38,8 @@ for (const region of WHERE_TO_BUY_REGIONS) {
   test(`${routePath(region, 'where-to-buy')} lists exactly the shops of the data, its own market first`, async ({
     page,
   }) => {
-    const copy = json(`content/where-to-buy/${region}.json`);
-    const settings = json(`regions/${region}/settings.json`);
+    const { whereToBuy, settings } = shipped(region);
+    const copy = whereToBuy!;
     await page.goto(routePath(region, 'where-to-buy'));
     await expect(page.locator('html')).toHaveAttribute('lang', REGIONS[region].locale);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.heading);
@@ -74,7 +73,7 @@ for (const region of WITHOUT_OWN_SHOP) {
   test(`${routePath(region, 'where-to-buy')} says plainly what to do while its own market has no shop listed`, async ({
     page,
   }) => {
-    const copy = json(`content/where-to-buy/${region}.json`);
+    const copy = shipped(region).whereToBuy!;
     await page.goto(routePath(region, 'where-to-buy'));
     const own = page.getByRole('region', { name: marketNames(region)[homeMarket(region)] ?? '', exact: true });
     await expect(own).toContainText(copy.emptyHomeList);
@@ -101,7 +100,7 @@ test.describe('About menu', () => {
   for (const region of REGION_CODES) {
     test(`in ${region} links what its settings list, leaving out pages the region does not build`, async ({ page }) => {
       // The settings as the build reads them: links to withheld pages (no shops yet) left out.
-      const about = loadRegionSettings(shipped, region).nav.find((item) => item.identify === 'about');
+      const about = shipped(region).settings.nav.find((item) => item.identify === 'about');
       test.skip(!about?.children?.length, `regions/${region}/settings.json has no About menu`);
       await page.goto(routePath(region, ''));
       const nav = page.locator('#site-nav');
@@ -111,7 +110,7 @@ test.describe('About menu', () => {
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(hrefs).toEqual(about!.children!.map((child) => resolveLink(region, child.link)));
       for (const child of about!.children!.filter((entry) => entry.link.startsWith('/'))) {
-        expect(hasPage(shipped.manifest, child.link.slice(1).split('#')[0]!, region), child.link).toBe(true);
+        expect(hasPage(shippedManifest, child.link.slice(1).split('#')[0]!, region), child.link).toBe(true);
       }
       const first = about!.children![0]!;
       const footer = page.getByRole('contentinfo');

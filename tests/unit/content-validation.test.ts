@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import {
-  campaignWindows,
+  loadCampaigns,
   loadHomePage,
   loadInfoPage,
   loadRegionChooser,
   loadRegionSettings,
-  textBannerSchedules,
 } from '../../src/data/load-data.ts';
+import { campaignWindowsOf, textBannerSchedulesOf } from '../../src/lib/campaign-windows.ts';
 import { siteManifest } from '../../src/data/site-manifest.ts';
 import { DataError } from '../../src/lib/data-error.ts';
 import { stagesFromStarts } from '../../src/lib/schedule.ts';
@@ -224,10 +224,12 @@ describe('support and policy pages', () => {
 });
 
 describe('text banners tied to a campaign', () => {
+  const windows = campaignWindowsOf(loadCampaigns(fixture, 'de'));
+  const textBannerSchedules = (banners: Parameters<typeof textBannerSchedulesOf>[1], starts: number[]) =>
+    textBannerSchedulesOf('de', banners, windows, starts);
   it('show exactly while the campaign’s page is open', () => {
     const settings = loadRegionSettings(fixture, 'de');
-    const windows = campaignWindows(fixture, 'de');
-    const schedules = textBannerSchedules(fixture, 'de', settings.textBanners, []);
+    const schedules = textBannerSchedules(settings.textBanners, []);
     expect(schedules[2]).toEqual({ window: windows['black-friday'] });
     expect(schedules[3]).toEqual({ window: windows['christmas-sale'] });
     expect(windows['black-friday']).toEqual({
@@ -239,7 +241,7 @@ describe('text banners tied to a campaign', () => {
   it('keep their own end time or stages when tied to none', () => {
     const settings = loadRegionSettings(fixture, 'de');
     const starts = (settings.promotionStages ?? []).map(parseInstant);
-    const [until, staged] = textBannerSchedules(fixture, 'de', settings.textBanners, starts);
+    const [until, staged] = textBannerSchedules(settings.textBanners, starts);
     expect(until).toEqual({ window: { end: parseInstant('2030-03-01T09:00:00+01:00') } });
     expect(staged).toEqual({ window: {}, stages: stagesFromStarts(starts), shownIn: [1, 2] });
   });
@@ -247,7 +249,7 @@ describe('text banners tied to a campaign', () => {
   it('names the banner of a campaign the region does not run', () => {
     const context = withSettings('de', (s) => void (s.textBanners[2].campaign = 'summer-sale'));
     const settings = loadRegionSettings(context, 'de');
-    expect(failure(() => textBannerSchedules(fixture, 'de', settings.textBanners, [])).message).toBe(
+    expect(failure(() => textBannerSchedules(settings.textBanners, [])).message).toBe(
       'regions/de/settings.json: textBanners[2].campaign: "summer-sale" is not a campaign of regions/de/campaigns.json (black-friday, christmas-sale)',
     );
   });

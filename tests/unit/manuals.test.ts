@@ -4,17 +4,15 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_SLUGS } from '../../src/config/products.ts';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
+import { guideDrift, regionGuideDrafts } from '../../src/data/manuals/guide-drift.ts';
 import {
-  guideDrift,
   guideFolder,
   loadGuideIndex,
   loadManualSeries,
   loadRegionManuals,
-  regionGuideDrafts,
-  productGuideHref,
   regionManualEntries,
-  regionsWithManuals,
-} from '../../src/data/manuals.ts';
+} from '../../src/data/manuals/manual-files.ts';
+import { productGuideHref, regionsWithManuals } from '../../src/data/manuals/manuals-availability.ts';
 import { siteManifest } from '../../src/data/site-manifest.ts';
 import { translatorFor } from '../../src/i18n/translator.ts';
 import { DataError } from '../../src/lib/data-error.ts';
@@ -151,10 +149,10 @@ describe('buildGuide', () => {
 });
 
 describe.each(REGION_CODES)('the committed product guides of %s', (region) => {
-  const drafts = regionGuideDrafts(root, region);
+  const drafts = regionGuideDrafts({ root }, region);
 
   it('are current with the data (else `npm run manuals` must run)', () => {
-    expect(guideDrift(root, region)).toEqual([]);
+    expect(guideDrift({ root }, region)).toEqual([]);
   });
 
   it.each(drafts.map((draft) => [draft.model.product, draft] as const))(
@@ -210,12 +208,13 @@ describe('which products get a guide', () => {
       'content/home/jp.json': home(['grimlock']),
     });
     cpSync(join(root, 'content', 'support'), join(scratch, 'content', 'support'), { recursive: true });
-    const products = (region: RegionCode) => regionGuideDrafts(scratch, region).map((draft) => draft.model.product);
+    const products = (region: RegionCode) =>
+      regionGuideDrafts({ root: scratch }, region).map((draft) => draft.model.product);
     expect(products('us')).toEqual(['flagship-megatron']); // ai-base has no copy at all here
     expect(products('fr')).toEqual([]);
     // Grimlock has no Korean copy here; Japan shows only Grimlock.
     expect(products('kr')).toEqual(['flagship-megatron']);
-    expect(regionGuideDrafts(scratch, 'kr')[0]?.model.language).toBe('ko-KR');
+    expect(regionGuideDrafts({ root: scratch }, 'kr')[0]?.model.language).toBe('ko-KR');
     expect(products('jp')).toEqual([]);
   });
 });
@@ -223,7 +222,7 @@ describe('which products get a guide', () => {
 describe('the manuals table', () => {
   it('lists each region’s files with the size measured from the file', () => {
     for (const region of REGION_CODES) {
-      for (const entry of regionManualEntries(root, region)) {
+      for (const entry of regionManualEntries({ root }, region)) {
         expect(entry.bytes).toBe(statSync(join(root, entry.source)).size);
       }
     }
@@ -237,7 +236,7 @@ describe('the manuals table', () => {
   });
 
   it('gives a tab only to series with files, in series order, guides in product order', () => {
-    const series = loadManualSeries(FIXTURE);
+    const series = loadManualSeries({ root: FIXTURE });
     const row = (seriesId: string, title: string, product?: string) => ({
       series: seriesId,
       title,
@@ -307,7 +306,7 @@ describe('availability that follows the data', () => {
 
   it('builds the page only in regions with manual entries', () => {
     const scratch = fixtureRoot(korean);
-    expect(regionsWithManuals(scratch)).toEqual(['kr']);
+    expect(regionsWithManuals({ root: scratch })).toEqual(['kr']);
     const manifest = siteManifest(scratch);
     for (const region of REGION_CODES) expect(hasPage(manifest, 'manuals', region)).toBe(region === 'kr');
   });
@@ -331,7 +330,7 @@ describe('availability that follows the data', () => {
 
   it('lists a marketer’s PDF with its series, title, day and measured size', () => {
     const scratch = fixtureRoot(korean);
-    expect(regionManualEntries(scratch, 'kr')).toEqual([
+    expect(regionManualEntries({ root: scratch }, 'kr')).toEqual([
       {
         series: 'fixture-scouts',
         title: 'K1 빠른 시작',
@@ -348,7 +347,9 @@ describe('availability that follows the data', () => {
     const manifest = siteManifest(root);
     for (const region of REGION_CODES) {
       const built = hasPage(manifest, 'manuals', region);
-      expect(built).toBe(loadGuideIndex(root, region).guides.length + loadRegionManuals(root, region).files.length > 0);
+      expect(built).toBe(
+        loadGuideIndex({ root }, region).guides.length + loadRegionManuals({ root }, region).files.length > 0,
+      );
       for (const page of ['support', 'download-center']) {
         const links = readFileSync(join(root, 'content', 'support', page, `${region}.json`), 'utf8');
         expect(links.includes('"/manuals"')).toBe(built);
@@ -383,7 +384,7 @@ describe('manual data errors name the file and the field', () => {
       'content/manuals/kr.json: files[0].updated: must be a day written as YYYY-MM-DD',
     ],
   ])('%s', (_case, files, message) => {
-    expect(failure(() => loadRegionManuals(fixtureRoot(files), 'kr')).message).toContain(message);
+    expect(failure(() => loadRegionManuals({ root: fixtureRoot(files) }, 'kr')).message).toContain(message);
   });
 
   it('a product in two series', () => {
@@ -391,7 +392,7 @@ describe('manual data errors name the file and the field', () => {
     const series = JSON.parse(readFileSync(join(scratch, 'content/manuals/series.json'), 'utf8'));
     series.series[1].products.push('grimlock-g1-flagship');
     writeFileSync(join(scratch, 'content/manuals/series.json'), JSON.stringify(series));
-    expect(failure(() => loadManualSeries(scratch)).message).toBe(
+    expect(failure(() => loadManualSeries({ root: scratch })).message).toBe(
       'content/manuals/series.json: series[1].products[2]: "grimlock-g1-flagship" already belongs to series "fixture-giants"',
     );
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
-import { loadCampaigns, loadRegionSettings, textBannerSchedules } from '../../src/data/load-data.ts';
+import { loadCampaigns, loadRegionSettings } from '../../src/data/load-data.ts';
+import { campaignWindowsOf, textBannerSchedulesOf } from '../../src/lib/campaign-windows.ts';
 import { buildRouteManifest } from '../../src/lib/route-manifest.ts';
 import { evaluate, stagesFromStarts } from '../../src/lib/schedule.ts';
 import {
@@ -146,7 +147,12 @@ describe('scheduled items', () => {
   });
 
   it('shows a text banner tied to a campaign exactly in the campaign’s route window', () => {
-    const [, , blackFriday] = textBannerSchedules(fixture, 'de', settings.textBanners, promotionStarts);
+    const [, , blackFriday] = textBannerSchedulesOf(
+      'de',
+      settings.textBanners,
+      campaignWindowsOf(campaigns),
+      promotionStarts,
+    );
     const { window } = campaignSchedule(nights);
     expect(evaluate(blackFriday!, window.start - 1000).shown).toBe(false);
     expect(evaluate(blackFriday!, window.start).shown).toBe(true);

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { buildContext } from '../../data/build-context.ts';
+import { namedFileBytes } from '../../data/data-files.ts';
 import { hasPage } from '../../lib/route-manifest.ts';
 import { manuals } from '../../site-data.ts';
 
@@ -9,7 +8,8 @@ import { manuals } from '../../site-data.ts';
  * Every manual of the region being built, written into its bundle at /manuals/<file>: the
  * generated product guides and the PDFs a marketer added (content/manuals/). Other regions'
  * files never enter this bundle (the manuals collection holds only the region's, and only where
- * it builds the manuals page). The PDFs are copied as they are: they are files to serve, not data.
+ * it builds the manuals page). The PDFs are copied as they are, read where the collection found them
+ * (the test-data overlay's copy, when it has one).
  */
 export const getStaticPaths = (async () => {
   const { root, region, manifest } = buildContext();
@@ -17,9 +17,9 @@ export const getStaticPaths = (async () => {
   if (!hasPage(manifest, 'manuals', region)) return [];
   return (await manuals()).map((entry) => ({
     params: { file: entry.file },
-    props: { source: join(root, entry.source) },
+    props: { source: entry.source, root },
   }));
 }) satisfies GetStaticPaths;
 
-export const GET: APIRoute<{ source: string }> = ({ props }) =>
-  new Response(readFileSync(props.source), { headers: { 'Content-Type': 'application/pdf' } });
+export const GET: APIRoute<{ source: string; root: string }> = ({ props }) =>
+  new Response(namedFileBytes(props), { headers: { 'Content-Type': 'application/pdf' } });

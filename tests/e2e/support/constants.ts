@@ -18,4 +18,6 @@ export const PORT_RANGE_SIZE = Number(process.env.E2E_PORT_COUNT) || 50;
  * (SITE_DATA_OVERLAY; full dealer lists, Hong Kong and Macau, offices), for fixture-data.spec.ts.
  */
 export const FIXTURE_DATA_DIST_DIR = 'dist-test-data';
+/** The fixture data those bundles are built over (SITE_DATA_OVERLAY). */
+export const FIXTURE_DATA_OVERLAY = 'tests/fixtures/data';
 export const FIXTURE_DATA_REGIONS = ['us', 'cn'] as const;

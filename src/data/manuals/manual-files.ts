@@ -1,0 +1,162 @@
+import { join } from 'node:path';
+import type { ProductSlug } from '../../config/products.ts';
+import type { RegionCode } from '../../config/regions.ts';
+import { DataError, type DataProblem } from '../../lib/data-error.ts';
+import {
+  guideIndexSchema,
+  manualSeriesSchema,
+  regionManualsSchema,
+  type GuideIndex,
+  type ManualEntry,
+  type ManualSeries,
+  type RegionManuals,
+} from '../../schemas/manuals.ts';
+import {
+  dataFile,
+  dataFileSize,
+  hasDataFile,
+  isPdfFile,
+  readDataFile,
+  readOptionalDataFile,
+  type DataFiles,
+} from '../data-files.ts';
+
+/**
+ * The manuals data (docs/support.md, "Manuals"), read through src/data/data-files.ts:
+ * - content/manuals/series.json: the series (tabs), their labels and the products in each;
+ * - content/manuals/<region>.json: PDFs a marketer dropped into content/manuals/files/<region>/;
+ * - content/manuals/guides/<region>.json and its folder: the product guides `npm run manuals`
+ *   generated from the site's own data.
+ * Paths in errors are relative to the project root, so an author can find the file.
+ */
+export const MANUALS_FOLDER = join('content', 'manuals');
+
+export const seriesFile = join(MANUALS_FOLDER, 'series.json');
+export const regionManualsFile = (region: RegionCode) => join(MANUALS_FOLDER, `${region}.json`);
+export const regionFilesFolder = (region: RegionCode) => join(MANUALS_FOLDER, 'files', region);
+export const guideIndexFile = (region: RegionCode) => join(MANUALS_FOLDER, 'guides', `${region}.json`);
+export const guideFolder = (region: RegionCode) => join(MANUALS_FOLDER, 'guides', region);
+
+export type { ManualEntry };
+
+/** The series in tab order; each product page belongs to exactly one. */
+export function loadManualSeries(files: DataFiles): ManualSeries {
+  const series = readDataFile(files, seriesFile, manualSeriesSchema);
+  const problems: DataProblem[] = [];
+  const ids = new Set<string>();
+  const owner = new Map<string, string>();
+  series.series.forEach((item, index) => {
+    if (ids.has(item.id)) problems.push({ field: `series[${index}].id`, message: `"${item.id}" is used twice` });
+    ids.add(item.id);
+    item.products.forEach((product, position) => {
+      const first = owner.get(product);
+      if (first) {
+        problems.push({
+          field: `series[${index}].products[${position}]`,
+          message: `"${product}" already belongs to series "${first}"`,
+        });
+      }
+      owner.set(product, item.id);
+    });
+  });
+  if (problems.length) throw new DataError(dataFile(files, seriesFile).file, problems);
+  return series;
+}
+
+/** The series a product's guide is listed under. */
+export function seriesOfProduct(series: ManualSeries, product: ProductSlug): string | undefined {
+  return series.series.find((item) => item.products.includes(product))?.id;
+}
+
+/**
+ * The manuals a marketer added to a region (none when the file is absent). Fails, naming the
+ * field, when a named PDF is not in the region's folder or not a PDF, or names an unknown series.
+ */
+export function loadRegionManuals(files: DataFiles, region: RegionCode): RegionManuals {
+  const file = regionManualsFile(region);
+  const manuals = readOptionalDataFile(files, file, regionManualsSchema);
+  if (!manuals) return { files: [] };
+  const known = loadManualSeries(files).series.map((item) => item.id);
+  const problems: DataProblem[] = [];
+  manuals.files.forEach((item, index) => {
+    const pdf = join(regionFilesFolder(region), item.file);
+    if (!hasDataFile(files, pdf)) {
+      problems.push({ field: `files[${index}].file`, message: `names ${pdf}, which does not exist` });
+    } else if (!isPdfFile(files, pdf)) {
+      problems.push({ field: `files[${index}].file`, message: `${pdf} is not a PDF file` });
+    }
+    if (!known.includes(item.series)) {
+      problems.push({
+        field: `files[${index}].series`,
+        message: `"${item.series}" is no series of ${seriesFile} (${known.join(', ')})`,
+      });
+    }
+    if (manuals.files.findIndex((other) => other.file === item.file) !== index) {
+      problems.push({ field: `files[${index}].file`, message: `"${item.file}" is listed twice` });
+    }
+  });
+  if (problems.length) throw new DataError(dataFile(files, file).file, problems);
+  return manuals;
+}
+
+/** The guides `npm run manuals` wrote for a region (none when it wrote none). */
+export function loadGuideIndex(files: DataFiles, region: RegionCode): GuideIndex {
+  const file = guideIndexFile(region);
+  const index = readOptionalDataFile(files, file, guideIndexSchema) ?? { guides: [] };
+  const problems = index.guides
+    .map((guide, position) => ({ guide, position }))
+    .filter(({ guide }) => !hasDataFile(files, join(guideFolder(region), guide.file)))
+    .map(({ guide, position }) => ({
+      field: `guides[${position}].file`,
+      message: `${join(guideFolder(region), guide.file)} is missing; run \`npm run manuals\``,
+    }));
+  if (problems.length) throw new DataError(dataFile(files, file).file, problems);
+  return index;
+}
+
+/**
+ * Every manual of a region: the generated guides, then the marketer's files, each with its size
+ * measured from the file. Fails when a marketer's file takes a guide's name.
+ */
+export function regionManualEntries(files: DataFiles, region: RegionCode): ManualEntry[] {
+  const series = loadManualSeries(files);
+  const guides = loadGuideIndex(files, region).guides.map((guide): ManualEntry => {
+    const source = join(guideFolder(region), guide.file);
+    const seriesId = seriesOfProduct(series, guide.product);
+    if (!seriesId) {
+      throw new DataError(dataFile(files, seriesFile).file, [
+        { field: 'series', message: `no series lists "${guide.product}"` },
+      ]);
+    }
+    return {
+      series: seriesId,
+      title: guide.title,
+      file: guide.file,
+      source: dataFile(files, source).file,
+      bytes: dataFileSize(files, source),
+      updated: guide.updated,
+      product: guide.product,
+    };
+  });
+  const manuals = loadRegionManuals(files, region);
+  const clashes = manuals.files
+    .map((item, index) => ({ item, index }))
+    .filter(({ item }) => guides.some((guide) => guide.file === item.file))
+    .map(({ index, item }) => ({
+      field: `files[${index}].file`,
+      message: `"${item.file}" is the name of a generated guide; choose another name`,
+    }));
+  if (clashes.length) throw new DataError(dataFile(files, regionManualsFile(region)).file, clashes);
+  const added = manuals.files.map((item): ManualEntry => {
+    const source = join(regionFilesFolder(region), item.file);
+    return {
+      series: item.series,
+      title: item.title,
+      file: item.file,
+      source: dataFile(files, source).file,
+      bytes: dataFileSize(files, source),
+      updated: item.updated,
+    };
+  });
+  return [...guides, ...added];
+}

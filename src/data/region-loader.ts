@@ -1,0 +1,107 @@
+import type { Loader, LoaderContext } from 'astro/loaders';
+import type { RegionCode } from '../config/regions.ts';
+import { buildContext } from './build-context.ts';
+import { readSession } from './data-files.ts';
+import type { DataContext } from './load-data.ts';
+import { guideDrift } from './manuals/guide-drift.ts';
+import { loadRegionData, type CollectionName } from './region-data.ts';
+
+/**
+ * The content collections' loader (src/content.config.ts): one loader on Astro's loader API for
+ * every collection of the region being built (REGION). The region's data is loaded once per
+ * build by the collection table of src/data/region-data.ts (every file read and validated once,
+ * then the cross-file rules), and each collection stores its own entries, already validated: the
+ * loader does not call parseData, which would validate them a second time. In `astro dev` every
+ * file the load looked at (and the overlay's copy it would prefer) is registered with Astro's
+ * watcher; saving one loads the region's data again and every collection stores its entries
+ * anew, so the pages follow.
+ */
+
+type Loaded = ReturnType<typeof loadRegionData>;
+
+/** Where a build's data comes from: the files, the route manifest and the region. */
+export type RegionSource = () => Omit<DataContext, 'session'> & { region: RegionCode };
+
+/** The region's data, loaded once and shared by every collection until a watched file changes. */
+export class RegionData {
+  #current: { loaded: Loaded } | { error: Error } | undefined;
+  #invalidated = false;
+  /** Every data path any load looked at: a change to one of them loads the region again. */
+  readonly watched = new Set<string>();
+
+  readonly source: RegionSource;
+
+  constructor(source: RegionSource) {
+    this.source = source;
+  }
+
+  loaded(): Loaded {
+    if (!this.#current) {
+      const { region, ...files } = this.source();
+      const session = readSession();
+      try {
+        this.#current = { loaded: loadRegionData({ ...files, session }, region) };
+      } catch (error) {
+        this.#current = { error: error as Error };
+      }
+      for (const path of session.paths) this.watched.add(path);
+    }
+    if ('error' in this.#current) throw this.#current.error;
+    return this.#current.loaded;
+  }
+
+  /** Forgets the loaded data once per change event, however many collections listen to it; true for the first. */
+  invalidate(): boolean {
+    if (this.#invalidated) return false;
+    this.#invalidated = true;
+    this.#current = undefined;
+    // The listeners of one event run one after the other, synchronously: the flag holds until all have.
+    queueMicrotask(() => (this.#invalidated = false));
+    return true;
+  }
+}
+
+const buildData = new RegionData(() => buildContext());
+
+function storeEntries({ store, generateDigest }: LoaderContext, entries: readonly { id: string; data: unknown }[]) {
+  store.clear();
+  for (const { id, data } of entries) {
+    const record = data as Record<string, unknown>;
+    store.set({ id, data: record, digest: generateDigest(record) });
+  }
+}
+
+/** The loader of one collection; `data` is the build's region unless a test gives another. */
+export function regionDataLoader(collection: CollectionName, data: RegionData = buildData): Loader {
+  return {
+    name: `region-data:${collection}`,
+    load: async (context) => {
+      storeEntries(context, data.loaded().entries[collection]);
+      if (collection === 'manuals') warnOfStaleGuides(context, data);
+      const { watcher, logger } = context;
+      if (!watcher) return;
+      for (const path of data.watched) watcher.add(path);
+      const reload = (path: string) => {
+        if (!data.watched.has(path)) return;
+        const first = data.invalidate();
+        try {
+          storeEntries(context, data.loaded().entries[collection]);
+          if (first) logger.info(`${path} changed: the region's data is loaded again`);
+        } catch (error) {
+          // A bad edit is reported once; the pages keep their last good data until it is fixed.
+          if (first) logger.error((error as Error).message);
+        }
+        for (const added of data.watched) watcher.add(added);
+      };
+      watcher.on('change', reload);
+      watcher.on('add', reload);
+      watcher.on('unlink', reload);
+    },
+  };
+}
+
+/** Stale guides still build (check:data and the unit tests fail on them): the PDFs need fonts to redo. */
+function warnOfStaleGuides({ logger }: LoaderContext, data: RegionData): void {
+  const drift = guideDrift(data.loaded().context, data.source().region);
+  if (drift.length) logger.warn(`${drift.length} product guide(s) are out of date; run \`npm run manuals\``);
+}
