@@ -7,6 +7,7 @@ import { ROUTE_TABLE } from '../../src/config/routes.ts';
 import { buildRouteManifest, planRedirects } from '../../src/lib/route-manifest.ts';
 import { regionHomePath, routePath } from '../../src/lib/urls.ts';
 import { builtPages } from './support/built-pages.ts';
+import { expectReachableIslandsHydrated } from './support/islands.ts';
 import { TEST_DIST_DIR } from './support/constants.ts';
 import { observatoryScore } from './support/observatory.ts';
 import { startPagesDev } from './support/pages-dev.ts';
@@ -152,12 +153,6 @@ for (const path of ['/us', '/de/faq']) {
     expect(response?.request().redirectedFrom()).toBeNull();
     await page.waitForLoadState('networkidle');
     await expect(page.locator('html')).not.toHaveAttribute('data-gate');
-    // As in deploy.spec.ts: the islands a visitor can reach, the US popup (client:linger) aside.
-    const reachable = await page.locator('astro-island:not([hidden] astro-island):not([client="linger"])').all();
-    expect(reachable.length).toBeGreaterThan(0);
-    for (const island of reachable) {
-      await island.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => {});
-      await expect(island, (await island.getAttribute('component-url')) ?? 'island').not.toHaveAttribute('ssr', /.*/);
-    }
+    await expectReachableIslandsHydrated(page);
   });
 }

@@ -1,5 +1,4 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { API_BASES } from '../../src/config/api.ts';
 import { TIMESTAMP_PATH } from '../../src/config/api-protocol.ts';
@@ -10,6 +9,8 @@ import { inlineHashesOf, unhashableInlineCode } from '../../src/lib/deploy/inlin
 import { buildRouteManifest, hasPage, planRedirects } from '../../src/lib/route-manifest.ts';
 import { regionHomePath, routePath } from '../../src/lib/urls.ts';
 import { builtPages } from './support/built-pages.ts';
+import { expectReachableIslandsHydrated } from './support/islands.ts';
+import { get, header } from './support/raw-http.ts';
 import { DEFAULT_SERVER_PORT, FIXTURES_DIST_DIR, TEST_DIST_DIR } from './support/constants.ts';
 import { observatoryScore } from './support/observatory.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -34,28 +35,7 @@ test.afterAll(async () => {
   await running?.stop();
 });
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** One request as sent, with any Host header, never following redirects. */
-function get(origin: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(new URL(path, origin), { headers }, (response) => {
-      let body = '';
-      response.setEncoding('latin1');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
-
 const HOME_REGIONS: RegionCode[] = ['us', 'de', 'jp'];
-const header = (answer: Answer, name: string) => String(answer.headers[name.toLowerCase()] ?? '');
 
 for (const kind of ['nginx', 'node'] as const) {
   test.describe(`served by ${kind}`, () => {
@@ -251,17 +231,7 @@ for (const region of HOME_REGIONS) {
       await page.goto(routePath(region, path));
       await page.waitForLoadState('networkidle');
       await expect(page.locator('html')).not.toHaveAttribute('data-gate');
-      // Every island a visitor can reach: not inside a section hidden for now (a product's notify
-      // box after its release). client:settled ones that wait to be on screen (the subscribe
-      // boxes) hydrate once scrolled to, one at a time.
-      // client:linger ones (the US popup) wait for the visitor to stay and never come back once
-      // answered, as the shared fixture marks it: visitor-ui.spec.ts hydrates and checks it.
-      const reachable = await page.locator('astro-island:not([hidden] astro-island):not([client="linger"])').all();
-      expect(reachable.length).toBeGreaterThan(0);
-      for (const island of reachable) {
-        await island.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => {});
-        await expect(island, (await island.getAttribute('component-url')) ?? 'island').not.toHaveAttribute('ssr', /.*/);
-      }
+      await expectReachableIslandsHydrated(page);
     });
   }
 }

@@ -11,3 +11,19 @@ export async function hydrated(page: Page, component: string, options: { scroll?
   await expect(island).not.toHaveAttribute('ssr', /.*/);
   return island;
 }
+
+/**
+ * Checks that every island a visitor can reach has hydrated: not one inside a section hidden for
+ * now (a product's notify box after its release). client:settled ones that wait to be on screen
+ * (the subscribe boxes) hydrate once scrolled to, one at a time. client:linger ones (the US
+ * popup) wait for the visitor to stay and never come back once answered, as the shared fixture
+ * marks it: visitor-ui.spec.ts hydrates and checks it.
+ */
+export async function expectReachableIslandsHydrated(page: Page): Promise<void> {
+  const reachable = await page.locator('astro-island:not([hidden] astro-island):not([client="linger"])').all();
+  expect(reachable.length).toBeGreaterThan(0);
+  for (const island of reachable) {
+    await island.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => {});
+    await expect(island, (await island.getAttribute('component-url')) ?? 'island').not.toHaveAttribute('ssr', /.*/);
+  }
+}
