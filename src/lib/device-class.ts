@@ -3,11 +3,17 @@ export const BREAKPOINTS = { ipad: 768, window: 1024 } as const;
 
 export type DeviceClass = 'window' | 'ipad' | 'mobile';
 
-/** window at 1024 px or more, ipad at 768 or more, mobile below. */
-export function deviceClass(width: number): DeviceClass {
-  if (width >= BREAKPOINTS.window) return 'window';
-  if (width >= BREAKPOINTS.ipad) return 'ipad';
+/** window at 1024 px or more, ipad at 768 or more, mobile below; `atLeast(px)` says whether the
+ * viewport is at least that wide. */
+export function deviceClassWhere(atLeast: (px: number) => boolean): DeviceClass {
+  if (atLeast(BREAKPOINTS.window)) return 'window';
+  if (atLeast(BREAKPOINTS.ipad)) return 'ipad';
   return 'mobile';
+}
+
+/** The device class of a viewport `width` px wide. */
+export function deviceClass(width: number): DeviceClass {
+  return deviceClassWhere((px) => width >= px);
 }
 
 /** Right padding that keeps the layout still when a scroll lock hides the scrollbar. */
