@@ -116,6 +116,8 @@ function withTwins() {
 }
 const servedDir = withTwins();
 process.on('exit', () => rmSync(servedDir, { recursive: true, force: true }));
+// Stopped from outside (Ctrl-C, a CI timeout): still leave no copy behind.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
 
 /** Starts `npm run serve`'s server on a free port; resolves to its origin and a stop function. */
 function serve(siteNow) {
