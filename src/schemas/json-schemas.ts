@@ -19,8 +19,36 @@ export const jsonSchemaPath = (kind: Pick<DataFileKind, 'name'>) => `${JSON_SCHE
  * ajv's default).
  */
 export function jsonSchemaOf(kind: DataFileKind): Record<string, unknown> {
-  const schema = z.toJSONSchema(kind.schema, { io: 'input', target: 'draft-7', unrepresentable: 'any' });
+  const schema = z.toJSONSchema(kind.schema, {
+    io: 'input',
+    target: 'draft-7',
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      const message =
+        typeof jsonSchema.pattern === 'string' ? patternMessage(zodSchema, jsonSchema.pattern) : undefined;
+      if (message) jsonSchema[PATTERN_MESSAGE] = message;
+    },
+  });
   return { ...schema, title: kind.title };
+}
+
+/**
+ * The keyword by which VS Code's JSON language service shows a pattern's own message instead of
+ * "String does not match the pattern of …": the words `check:data` uses.
+ */
+export const PATTERN_MESSAGE = 'patternErrorMessage';
+
+interface CheckDef {
+  pattern?: RegExp;
+  error?: (issue: object) => unknown;
+}
+
+/** The message a Zod string schema gives when `pattern` (its regex, or its format's) fails. */
+function patternMessage(zodSchema: unknown, pattern: string): string | undefined {
+  const def = (zodSchema as { _zod: { def: CheckDef & { checks?: { _zod: { def: CheckDef } }[] } } })._zod.def;
+  const check = def.checks?.map((item) => item._zod.def).find((item) => item.pattern?.source === pattern);
+  const message = (check ?? def).error?.({ code: 'invalid_format', input: '' });
+  return typeof message === 'string' ? message : undefined;
 }
 
 /** Every kind's JSON Schema as the text of its file, by path relative to the project root. */

@@ -2,13 +2,28 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, matchesGlob, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  getLanguageService,
+  TextDocument,
+  type ASTNode,
+  type Diagnostic,
+  type SchemaConfiguration,
+} from 'vscode-json-languageservice';
 import { regionManualsFile } from '../../src/data/manuals/manual-files.ts';
 import { writeJsonSchemas } from '../../src/integrations/json-schemas.ts';
 import { DATA_FILE_KINDS, type DataFileKind } from '../../src/schemas/file-kinds.ts';
-import { editorSchemaAssociations, jsonSchemaFiles, jsonSchemaOf } from '../../src/schemas/json-schemas.ts';
+import { fieldPath } from '../../src/lib/data-error.ts';
+import { regionCampaignsSchema } from '../../src/schemas/campaign.ts';
+import {
+  editorSchemaAssociations,
+  jsonSchemaFiles,
+  jsonSchemaOf,
+  PATTERN_MESSAGE,
+} from '../../src/schemas/json-schemas.ts';
 import type { RawJson } from './support/raw-json.ts';
 
 // Issue 18, item 2: the editor's JSON Schemas, generated from the Zod schemas, accept every
@@ -28,6 +43,8 @@ const scratchFolder = () => {
 // The validator an editor's schema would meet elsewhere: ajv in strict mode, every error reported.
 const ajv = new Ajv({ allErrors: true, strict: true });
 addFormats(ajv);
+// VS Code's message for a failed pattern: a keyword of its own, which ajv only has to know.
+ajv.addKeyword(PATTERN_MESSAGE);
 const validators = new Map<string, ValidateFunction>(
   DATA_FILE_KINDS.map((kind) => [kind.name, ajv.compile(jsonSchemaOf(kind))]),
 );
@@ -75,13 +92,13 @@ function fieldOf(data: RawJson, instancePath: string, property?: string): string
     .slice(1)
     .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
   if (property !== undefined) segments.push(property);
+  const path: PropertyKey[] = [];
   let value = data;
-  let field = '';
   for (const segment of segments) {
-    field += Array.isArray(value) ? `[${segment}]` : `${field ? '.' : ''}${segment}`;
+    path.push(Array.isArray(value) ? Number(segment) : segment);
     value = value?.[segment];
   }
-  return field;
+  return fieldPath(path);
 }
 
 /**
@@ -143,6 +160,11 @@ type Breakage = {
   break: (data: RawJson) => void;
   /** The field check:data and ajv both name. */
   field: string;
+  /**
+   * Where VS Code puts it, when not on that field: a missing field on the object that lacks
+   * it, an unknown key on the key itself.
+   */
+  editorField?: string;
 };
 
 const firstKey = (object: RawJson) => Object.keys(object)[0] as string;
@@ -160,6 +182,7 @@ const BREAKAGES: Breakage[] = [
     file: 'content/home/us.json',
     break: (home) => delete home.head.title,
     field: 'head.title',
+    editorField: 'head',
   },
   {
     kind: 'a value outside an enum',
@@ -178,6 +201,7 @@ const BREAKAGES: Breakage[] = [
     file: 'content/faq/us.json',
     break: (faq) => (faq.head.titel = 'FAQ'),
     field: 'head',
+    editorField: 'head.titel',
   },
   {
     kind: 'an empty text',
@@ -232,5 +256,104 @@ describe('a broken field', { timeout: 120_000 }, () => {
       .split('\n')
       .filter((line) => line.startsWith(`${breakage.file}: ${field}: `));
     expect(reported).not.toEqual([]);
+  });
+});
+
+/**
+ * VS Code's own JSON language service, set up as VS Code sets it up from this workspace's
+ * .vscode/settings.json: the patterns relative to the project folder, each schema read from the
+ * URL the settings give (here answered from what the writer writes there).
+ */
+function editor() {
+  const folderUri = `${pathToFileURL(process.cwd()).href}/`;
+  const schemaTexts = jsonSchemaFiles();
+  const service = getLanguageService({
+    schemaRequestService: async (uri) => {
+      const text = schemaTexts.get(relative(process.cwd(), new URL(uri).pathname));
+      if (text === undefined) throw new Error(`no JSON Schema at ${uri}`);
+      return text;
+    },
+    workspaceContext: { resolveRelativePath: (path, resource) => new URL(path, resource).href },
+  });
+  const associations = readJson('.vscode/settings.json')['json.schemas'] as { fileMatch: string[]; url: string }[];
+  const schemas: SchemaConfiguration[] = associations.map(({ fileMatch, url }) => ({
+    fileMatch,
+    folderUri,
+    uri: new URL(url, folderUri).href,
+  }));
+  service.configure({ validate: true, allowComments: false, schemas });
+
+  const open = (file: string, text: string) => {
+    const document = TextDocument.create(new URL(file, folderUri).href, 'json', 1, text);
+    return { document, json: service.parseJSONDocument(document) };
+  };
+  return {
+    /** The problems VS Code underlines in `text` saved as `file`, each with the field it is on. */
+    async problems(file: string, text: string): Promise<{ field: string; message: string }[]> {
+      const { document, json } = open(file, text);
+      const diagnostics: Diagnostic[] = await service.doValidation(document, json, { schemaValidation: 'error' });
+      return diagnostics.map((diagnostic) => ({
+        field: fieldOfNode(json.getNodeFromOffset(document.offsetAt(diagnostic.range.start))),
+        message: typeof diagnostic.message === 'string' ? diagnostic.message : diagnostic.message.value,
+      }));
+    },
+    /** What VS Code offers at the first `|` of `text` saved as `file`. */
+    async completions(file: string, text: string): Promise<string[]> {
+      const { document, json } = open(file, text.replace('|', ''));
+      const list = await service.doComplete(document, document.positionAt(text.indexOf('|')), json);
+      return (list?.items ?? []).map((item) => item.label);
+    },
+  };
+}
+
+/** The field a node of the parsed document is (or is the key of), as check:data names fields. */
+function fieldOfNode(node: ASTNode | undefined): string {
+  const path: PropertyKey[] = [];
+  for (let current = node; current?.parent; current = current.parent) {
+    if (current.type === 'property') path.unshift(current.keyNode.value);
+    else if (current.parent.type === 'array') path.unshift(current.parent.items.indexOf(current));
+  }
+  return fieldPath(path);
+}
+
+describe('in VS Code’s JSON language service, with .vscode/settings.json', () => {
+  const vscode = editor();
+
+  it('no shipped or fixture data file shows a problem', async () => {
+    const shown = [];
+    for (const file of [...shippedFiles, ...fixtureFiles]) {
+      const problems = await vscode.problems(file, readFileSync(file, 'utf8'));
+      if (problems.length) shown.push({ file, problems });
+    }
+    expect(shown).toEqual([]);
+  });
+
+  it.each(BREAKAGES)('($kind) is underlined at its field', async (breakage) => {
+    const data = readJson(breakage.file);
+    const field = (breakage.editorField ?? breakage.field).replace('{first}', firstKey(data.products ?? {}));
+    breakage.break(data);
+    const problems = await vscode.problems(breakage.file, JSON.stringify(data, null, 2));
+    expect(problems.map((problem) => problem.field)).toContain(field);
+  });
+
+  it('shows a pattern’s failure in the words of check:data', async () => {
+    const settings = readJson('regions/us/settings.json');
+    settings.nav[0].tag.color = 'red';
+    const problems = await vscode.problems('regions/us/settings.json', JSON.stringify(settings, null, 2));
+    expect(problems).toContainEqual({ field: 'nav[0].tag.color', message: 'must be a #rrggbb colour' });
+  });
+
+  it('the same file in a fixture folder gets the same schema', async () => {
+    const problems = await vscode.problems(
+      'tests/fixtures/unit/regions/de/campaigns.json',
+      '{ "no-such-campaign": {} }',
+    );
+    expect(problems.map((problem) => problem.field)).toEqual(['no-such-campaign']);
+  });
+
+  it('offers the keys a file may have as one types', async () => {
+    expect(await vscode.completions('regions/de/campaigns.json', '{ | }')).toEqual(
+      expect.arrayContaining(Object.keys(regionCampaignsSchema.shape)),
+    );
   });
 });
