@@ -1,0 +1,63 @@
+import { z } from 'astro/zod';
+import { DATA_FILE_KINDS, type DataFileKind } from './file-kinds.ts';
+
+/**
+ * The editor's JSON Schemas, made from the same Zod schemas the build validates with
+ * (src/schemas/file-kinds.ts): no second schema is written by hand. They describe a file as
+ * written (Zod's input side). Zod carries types, required and unknown keys, enums, lengths,
+ * ranges and patterns into them; refinements (a rule over several fields, a time zone Intl must
+ * know) and the cross-file rules stay with `npm run check:data` (docs/data-files.md).
+ */
+
+/** Where the generated schemas are written, relative to the project root (git-ignored). */
+export const JSON_SCHEMA_FOLDER = '.data-schemas';
+
+export const jsonSchemaPath = (kind: Pick<DataFileKind, 'name'>) => `${JSON_SCHEMA_FOLDER}/${kind.name}.json`;
+
+/**
+ * One kind's JSON Schema. Draft 7, which every editor and validator reads (VS Code, JetBrains,
+ * ajv's default).
+ */
+export function jsonSchemaOf(kind: DataFileKind): Record<string, unknown> {
+  const schema = z.toJSONSchema(kind.schema, {
+    io: 'input',
+    target: 'draft-7',
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      const message =
+        typeof jsonSchema.pattern === 'string' ? patternMessage(zodSchema, jsonSchema.pattern) : undefined;
+      if (message) jsonSchema[PATTERN_MESSAGE] = message;
+    },
+  });
+  return { ...schema, title: kind.title };
+}
+
+/**
+ * The keyword by which VS Code's JSON language service shows a pattern's own message instead of
+ * "String does not match the pattern of …": the words `check:data` uses.
+ */
+export const PATTERN_MESSAGE = 'patternErrorMessage';
+
+interface CheckDef {
+  pattern?: RegExp;
+  error?: (issue: object) => unknown;
+}
+
+/** The message a Zod string schema gives when `pattern` (its regex, or its format's) fails. */
+function patternMessage(zodSchema: unknown, pattern: string): string | undefined {
+  const def = (zodSchema as { _zod: { def: CheckDef & { checks?: { _zod: { def: CheckDef } }[] } } })._zod.def;
+  const check = def.checks?.map((item) => item._zod.def).find((item) => item.pattern?.source === pattern);
+  const message = (check ?? def).error?.({ code: 'invalid_format', input: '' });
+  return typeof message === 'string' ? message : undefined;
+}
+
+/** Every kind's JSON Schema as the text of its file, by path relative to the project root. */
+export function jsonSchemaFiles(): Map<string, string> {
+  return new Map(
+    DATA_FILE_KINDS.map((kind) => [jsonSchemaPath(kind), `${JSON.stringify(jsonSchemaOf(kind), null, 2)}\n`]),
+  );
+}
+
+/** What `.vscode/settings.json` gives as `json.schemas`: each kind's file patterns and its schema. */
+export const editorSchemaAssociations = () =>
+  DATA_FILE_KINDS.map((kind) => ({ fileMatch: [...kind.files], url: `./${jsonSchemaPath(kind)}` }));
