@@ -170,8 +170,20 @@ export function regionGuides(files: DataFiles, region: RegionCode): GuideListing
   }));
 }
 
-/** Whether a region has at least one guide (without reading the support pages the guides quote). */
-export const hasGuides = (files: DataFiles, region: RegionCode): boolean => guideProducts(files, region).length > 0;
+/**
+ * Whether a region has at least one guide (without reading the support pages the guides quote):
+ * the manuals page's data gate. A catalogue or home page that fails its schema counts as having
+ * guides, so that the route manifest still stands and that file's own collection reports it,
+ * naming its field, instead of every link to a page the manifest would then lack.
+ */
+export function hasGuides(files: DataFiles, region: RegionCode): boolean {
+  try {
+    return guideProducts(files, region).length > 0;
+  } catch (error) {
+    if (error instanceof DataError) return true;
+    throw error;
+  }
+}
 
 /** The products a region has guides of: those its pages show whose page has copy in its language. */
 export function guideProducts(files: DataFiles, region: RegionCode): ProductSlug[] {
