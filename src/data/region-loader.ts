@@ -1,10 +1,12 @@
+import { performance } from 'node:perf_hooks';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { RegionCode } from '../config/regions.ts';
 import { buildContext } from './build-context.ts';
 import { readSession } from './data-files.ts';
 import type { DataContext } from './load-data.ts';
-import { guideDrift } from './manuals/guide-drift.ts';
-import { loadRegionData, type CollectionName } from './region-data.ts';
+import { writeGuide } from './manuals/guide-render.ts';
+import type { ManualListing } from './manuals/manual-files.ts';
+import { loadRegionData, type CollectionName, type DataEntry } from './region-data.ts';
 
 /**
  * The content collections' loader (src/content.config.ts): one loader on Astro's loader API for
@@ -76,16 +78,22 @@ export function regionDataLoader(collection: CollectionName, data: RegionData = 
   return {
     name: `region-data:${collection}`,
     load: async (context) => {
-      storeEntries(context, data.loaded().entries[collection]);
-      if (collection === 'manuals') warnOfStaleGuides(context, data);
+      const started = performance.now();
+      storeEntries(context, entriesOf(data, collection));
       const { watcher, logger } = context;
+      // What rendering the product guides costs the region's build (docs/build.md, "What it costs").
+      if (collection === 'manuals') {
+        logger.info(
+          `guides: ${context.store.keys().length} manual(s) in ${Math.round(performance.now() - started)} ms`,
+        );
+      }
       if (!watcher) return;
       for (const path of data.watched) watcher.add(path);
       const reload = (path: string) => {
         if (!data.watched.has(path)) return;
         const first = data.invalidate();
         try {
-          storeEntries(context, data.loaded().entries[collection]);
+          storeEntries(context, entriesOf(data, collection));
           if (first) logger.info(`${path} changed: the region's data is loaded again`);
         } catch (error) {
           // A bad edit is reported once; the pages keep their last good data until it is fixed.
@@ -100,8 +108,18 @@ export function regionDataLoader(collection: CollectionName, data: RegionData = 
   };
 }
 
-/** Stale guides still build (check:data and the unit tests fail on them): the PDFs need fonts to redo. */
-function warnOfStaleGuides({ logger }: LoaderContext, data: RegionData): void {
-  const drift = guideDrift(data.loaded().context, data.source().region);
-  if (drift.length) logger.warn(`${drift.length} product guide(s) are out of date; run \`npm run manuals\``);
+/**
+ * A collection's entries as the build stores them: the manuals table's product guides are
+ * rendered here, in the region's own build (builds of several regions render theirs at once),
+ * and listed with the size of what was rendered.
+ */
+function entriesOf(data: RegionData, collection: CollectionName): readonly DataEntry[] {
+  const { entries, context } = data.loaded();
+  if (collection !== 'manuals') return entries[collection];
+  const { region } = data.source();
+  return entries.manuals.map(({ id, data: listing }: DataEntry<ManualListing>) => {
+    if (!listing.guide) return { id, data: listing };
+    const { guide, ...row } = listing;
+    return { id, data: { ...row, ...writeGuide(region, guide, context.root) } };
+  });
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   ENTRY_OF_ILLUSTRATION,
   PAGE_OF_ENTRY,
@@ -186,11 +185,6 @@ export function guideText(model: GuideModel): string[] {
   ];
 }
 
-/** A fingerprint of a guide's content: it changes exactly when what the guide prints changes. */
-export function guideFingerprint(model: GuideModel): string {
-  return createHash('sha256').update(JSON.stringify(model)).digest('hex');
-}
-
 /**
  * The product pages whose products a region's pages show: the entries its catalogue sells, then
  * the products its home tiles present (a region may show a product it does not sell here, as
@@ -207,7 +201,7 @@ export function productsShown(
   ];
 }
 
-/** The guide's file name in content/manuals/guides/<region>/ and in the bundle's /manuals/. */
+/** The guide's file name in the bundle's /manuals/. */
 export function guideFileName(product: ProductSlug): string {
   return `${product}-guide.pdf`;
 }

@@ -51,27 +51,8 @@ export const regionManualsSchema = z.strictObject({
   ),
 });
 
-/**
- * What `npm run manuals` wrote for one region: content/manuals/guides/<region>.json, next to the
- * PDFs in content/manuals/guides/<region>/. Written by the generator, never by hand.
- */
-export const guideIndexSchema = z.strictObject({
-  guides: z.array(
-    z.strictObject({
-      product: z.enum(PRODUCT_SLUGS),
-      file: pdfFileName,
-      title: text,
-      /** The day the guide's source data last changed. */
-      updated: calendarDay,
-      /** SHA-256 of the guide's content model: tells the generator and the tests when data changed. */
-      source: z.string().regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 hex digest'),
-    }),
-  ),
-});
-
 export type ManualSeries = z.infer<typeof manualSeriesSchema>;
 export type RegionManuals = z.infer<typeof regionManualsSchema>;
-export type GuideIndex = z.infer<typeof guideIndexSchema>;
 
 /**
  * One row of a region's manuals table, as the manuals collection holds it: a generated guide
@@ -82,9 +63,9 @@ export const manualEntrySchema = z.strictObject({
   title: text,
   /** The file's name under the bundle's /manuals/. */
   file: pdfFileName,
-  /** Where the file is, from the project root. */
+  /** Where the file is, from the project root (a guide: where its build rendered it). */
   source: z.string(),
-  /** Its size in bytes, measured from the file. */
+  /** Its size in bytes, measured from the file (a guide: from what its build rendered). */
   bytes: z.number().int().positive(),
   /** The day it last changed (YYYY-MM-DD). */
   updated: calendarDay,

@@ -1,5 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { PRODUCT_SLUGS } from '../../src/config/products.ts';
 import { REGIONS, REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { guideFileName } from '../../src/lib/manual-guide.ts';
@@ -18,8 +17,6 @@ interface Row {
   series: string;
   title: string;
   file: string;
-  /** Where the file is in the project, so its size can be compared. */
-  source: string;
   updated: string;
 }
 
@@ -120,7 +117,6 @@ for (const region of REGION_CODES) {
         expect(file.headers()['content-type']).toBe('application/pdf');
         const body = await file.body();
         expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-        expect(body.length).toBe(statSync(row.source).size);
         const size = line.locator('data');
         await expect(size).toHaveAttribute('value', String(body.length));
         await expect(size).toHaveText(sizeText(region, body.length));
@@ -193,7 +189,10 @@ for (const { region, slug, section } of mentions) {
     await expect(link).toHaveCount(1);
     const file = await page.request.get(href);
     expect(file.status()).toBe(200);
-    expect((await file.body()).length).toBe(statSync(join('content/manuals/guides', region, guideFileName(slug))).size);
+    // The guide the build rendered, at the size the manuals table gives it.
+    await page.goto(routePath(region, 'manuals'));
+    const declared = page.locator(`a[href="${href}"]`).locator('xpath=ancestor::tr').locator('data');
+    await expect(declared).toHaveAttribute('value', String((await file.body()).length));
   });
 }
 

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkData } from '../../src/data/check-data.ts';
+import { renderGuide } from '../../src/data/manuals/guide-render.ts';
+import { regionGuides } from '../../src/data/manuals/guides.ts';
+import { pdfText } from './support/pdf-text.ts';
 import type { RawJson } from './support/raw-json.ts';
 
 type Json = RawJson;
@@ -55,6 +58,26 @@ describe('a marketer’s day', { timeout: 60_000 }, () => {
     const { status, output } = runCheckData(root);
     expect(output).toContain('regions is valid');
     expect(status).toBe(0);
+  });
+
+  it('a new figure in a product’s specifications and new warranty terms pass check:data, and the next build’s guide prints them', () => {
+    const figure = 'Test figure 1234 mAh';
+    const terms = 'Test warranty terms of 99 months.';
+    const root = dataCopy({
+      'content/products/flagship-bumblebee/en.json': (copy) => {
+        const specs = (copy.sections as Json[]).find((section) => section.kind === 'specs') as Json;
+        specs.rows[0].value = figure;
+      },
+      'content/support/technical-support/us.json': (page) => {
+        const warranty = (page.sections as Json[]).find((section) => section.id === 'warranty') as Json;
+        warranty.paragraphs[0] = terms;
+      },
+    });
+    expect(checkData(root)).toEqual([]);
+    const guide = regionGuides({ root }, 'us').find((item) => item.product === 'flagship-bumblebee');
+    // Drawn as the us build draws it (fonts from the project's node_modules).
+    const shown = pdfText(renderGuide('us', guide!, process.cwd())).replace(/\s+/g, '');
+    for (const text of [figure, terms]) expect(shown).toContain(text.replace(/\s+/g, ''));
   });
 
   it('a number where a text belongs fails check:data, naming the file and the field', () => {

@@ -3,10 +3,8 @@ import type { ProductSlug } from '../../config/products.ts';
 import type { RegionCode } from '../../config/regions.ts';
 import { DataError, type DataProblem } from '../../lib/data-error.ts';
 import {
-  guideIndexSchema,
   manualSeriesSchema,
   regionManualsSchema,
-  type GuideIndex,
   type ManualEntry,
   type ManualSeries,
   type RegionManuals,
@@ -20,13 +18,14 @@ import {
   readOptionalDataFile,
   type DataFiles,
 } from '../data-files.ts';
+import { regionGuides, type GuideListing } from './guides.ts';
 
 /**
  * The manuals data (docs/support.md, "Manuals"), read through src/data/data-files.ts:
  * - content/manuals/series.json: the series (tabs), their labels and the products in each;
  * - content/manuals/<region>.json: PDFs a marketer dropped into content/manuals/files/<region>/;
- * - content/manuals/guides/<region>.json and its folder: the product guides `npm run manuals`
- *   generated from the site's own data.
+ * - the product guides, drawn from the site's own data (src/data/manuals/guides.ts) and rendered
+ *   by the region's build (src/data/manuals/guide-render.ts).
  * Paths in errors are relative to the project root, so an author can find the file.
  */
 export const MANUALS_FOLDER = join('content', 'manuals');
@@ -34,8 +33,6 @@ export const MANUALS_FOLDER = join('content', 'manuals');
 export const seriesFile = join(MANUALS_FOLDER, 'series.json');
 export const regionManualsFile = (region: RegionCode) => join(MANUALS_FOLDER, `${region}.json`);
 export const regionFilesFolder = (region: RegionCode) => join(MANUALS_FOLDER, 'files', region);
-export const guideIndexFile = (region: RegionCode) => join(MANUALS_FOLDER, 'guides', `${region}.json`);
-export const guideFolder = (region: RegionCode) => join(MANUALS_FOLDER, 'guides', region);
 
 export type { ManualEntry };
 
@@ -99,29 +96,20 @@ export function loadRegionManuals(files: DataFiles, region: RegionCode): RegionM
   return manuals;
 }
 
-/** The guides `npm run manuals` wrote for a region (none when it wrote none). */
-export function loadGuideIndex(files: DataFiles, region: RegionCode): GuideIndex {
-  const file = guideIndexFile(region);
-  const index = readOptionalDataFile(files, file, guideIndexSchema) ?? { guides: [] };
-  const problems = index.guides
-    .map((guide, position) => ({ guide, position }))
-    .filter(({ guide }) => !hasDataFile(files, join(guideFolder(region), guide.file)))
-    .map(({ guide, position }) => ({
-      field: `guides[${position}].file`,
-      message: `${join(guideFolder(region), guide.file)} is missing; run \`npm run manuals\``,
-    }));
-  if (problems.length) throw new DataError(dataFile(files, file).file, problems);
-  return index;
-}
+/**
+ * A row of a region's manuals table as its data defines it: a marketer's file, measured, or a
+ * product guide, which the region's build renders and measures (src/data/region-loader.ts).
+ */
+export type ManualListing =
+  (ManualEntry & { guide?: undefined }) | (Omit<ManualEntry, 'source' | 'bytes'> & { guide: GuideListing });
 
 /**
- * Every manual of a region: the generated guides, then the marketer's files, each with its size
- * measured from the file. Fails when a marketer's file takes a guide's name.
+ * Every manual of a region: the product guides, then the marketer's files, each of those with
+ * its size measured from the file. Fails when a marketer's file takes a guide's name.
  */
-export function regionManualEntries(files: DataFiles, region: RegionCode): ManualEntry[] {
+export function regionManualEntries(files: DataFiles, region: RegionCode): ManualListing[] {
   const series = loadManualSeries(files);
-  const guides = loadGuideIndex(files, region).guides.map((guide): ManualEntry => {
-    const source = join(guideFolder(region), guide.file);
+  const guides = regionGuides(files, region).map((guide): ManualListing => {
     const seriesId = seriesOfProduct(series, guide.product);
     if (!seriesId) {
       throw new DataError(dataFile(files, seriesFile).file, [
@@ -132,10 +120,9 @@ export function regionManualEntries(files: DataFiles, region: RegionCode): Manua
       series: seriesId,
       title: guide.title,
       file: guide.file,
-      source: dataFile(files, source).file,
-      bytes: dataFileSize(files, source),
       updated: guide.updated,
       product: guide.product,
+      guide,
     };
   });
   const manuals = loadRegionManuals(files, region);
@@ -147,7 +134,7 @@ export function regionManualEntries(files: DataFiles, region: RegionCode): Manua
       message: `"${item.file}" is the name of a generated guide; choose another name`,
     }));
   if (clashes.length) throw new DataError(dataFile(files, regionManualsFile(region)).file, clashes);
-  const added = manuals.files.map((item): ManualEntry => {
+  const added = manuals.files.map((item): ManualListing => {
     const source = join(regionFilesFolder(region), item.file);
     return {
       series: item.series,

@@ -3,11 +3,13 @@ import { isAvailable } from '../../config/availability.ts';
 import type { ProductSlug } from '../../config/products.ts';
 import { REGION_CODES, REGIONS, type RegionCode } from '../../config/regions.ts';
 import { DataError } from '../../lib/data-error.ts';
+import { guideFileName } from '../../lib/manual-guide.ts';
 import { hasPage, type RouteManifest } from '../../lib/route-manifest.ts';
 import { routePath } from '../../lib/urls.ts';
 import type { ProductCopy } from '../../schemas/product-page.ts';
 import type { DataFiles } from '../data-files.ts';
-import { loadGuideIndex, loadRegionManuals } from './manual-files.ts';
+import { guideProducts, hasGuides } from './guides.ts';
+import { loadRegionManuals } from './manual-files.ts';
 
 /**
  * Availability that follows the data: the regions whose manuals page has at least one file
@@ -19,7 +21,7 @@ export function regionsWithManuals(files: DataFiles): RegionCode[] {
 }
 
 function hasManualEntries(files: DataFiles, region: RegionCode): boolean {
-  return loadGuideIndex(files, region).guides.length > 0 || loadRegionManuals(files, region).files.length > 0;
+  return hasGuides(files, region) || loadRegionManuals(files, region).files.length > 0;
 }
 
 /**
@@ -35,10 +37,8 @@ export function productGuideHref(
 ): string | undefined {
   const index = copy.sections.findIndex((section) => section.kind === 'text' && section.manualLink);
   if (index === -1) return undefined;
-  const guide = hasPage(context.manifest, 'manuals', region)
-    ? loadGuideIndex(context, region).guides.find((item) => item.product === product)
-    : undefined;
-  if (!guide) {
+  const hasGuide = hasPage(context.manifest, 'manuals', region) && guideProducts(context, region).includes(product);
+  if (!hasGuide) {
     throw new DataError(join('content', 'products', product, `${REGIONS[region].language}.json`), [
       {
         field: `sections[${index}].manualLink`,
@@ -46,5 +46,5 @@ export function productGuideHref(
       },
     ]);
   }
-  return routePath(region, `manuals/${guide.file}`);
+  return routePath(region, `manuals/${guideFileName(product)}`);
 }

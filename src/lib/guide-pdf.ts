@@ -2,21 +2,22 @@
  * Draws a product guide (src/lib/manual-guide.ts) as a tagged, A4 PDF with PDFKit, embedding
  * only the glyphs it uses of one Noto Sans CJK face (a subset keeps Chinese, Japanese and
  * Korean guides small). The same model, fonts and dates always give the same bytes: the file
- * ID and dates derive from the fixed creation date, nothing reads the clock.
+ * ID and dates derive from the fixed creation date, nothing reads the clock. It renders
+ * synchronously (PDFKit writes the whole file into its stream's buffer on `end()`), so the
+ * data path that lists a region's manuals can measure each guide as it makes it.
  */
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { GuideBlock, GuideModel } from '../../src/lib/manual-guide.ts';
 
-/** A face of a font collection: the .ttc file and the PostScript name of the face in it. */
-export interface FontFace {
-  path: string;
-  postscriptName: string;
+/** The font files (OpenType) of the guide's two weights. */
+export interface GuideFaces {
+  regular: string;
+  bold: string;
 }
 
 export interface GuidePdfOptions {
-  regular: FontFace;
-  bold: FontFace;
+  faces: GuideFaces;
   /** Title of the document for its metadata and the viewer's title bar. */
   documentTitle: string;
   /** "Edition of 3 March 2026", printed under the title. */
@@ -33,10 +34,14 @@ const ACCENT = '#b3122e';
 const RULE = '#dcdfe6';
 const MARGIN = { top: 56, bottom: 64, left: 56, right: 56 };
 
+// Parsing a CJK font takes a few hundred milliseconds: each is parsed once for every guide it checks.
+const parsed = new Map<string, ReturnType<typeof fontkit.openSync>>();
+
 /** Throws, naming the characters, when the font cannot draw some of the guide's text. */
-function assertCoverage(face: FontFace, texts: readonly string[]): void {
-  const font = fontkit.openSync(face.path, face.postscriptName);
-  if (!('hasGlyphForCodePoint' in font)) throw new Error(`${face.path}: no face ${face.postscriptName}`);
+function assertCoverage(path: string, texts: readonly string[]): void {
+  const font = parsed.get(path) ?? fontkit.openSync(path);
+  parsed.set(path, font);
+  if (!('hasGlyphForCodePoint' in font)) throw new Error(`${path} is a font collection, not one face`);
   const missing = new Set<string>();
   for (const text of texts) {
     for (const char of text) {
@@ -45,18 +50,15 @@ function assertCoverage(face: FontFace, texts: readonly string[]): void {
     }
   }
   if (missing.size) {
-    throw new Error(`${face.postscriptName} cannot draw ${[...missing].map((c) => `"${c}"`).join(', ')}`);
+    throw new Error(`${font.postscriptName} cannot draw ${[...missing].map((c) => `"${c}"`).join(', ')}`);
   }
 }
 
-/** Renders the guide; resolves with the PDF's bytes. */
-export function renderGuidePdf(
-  model: GuideModel,
-  texts: readonly string[],
-  options: GuidePdfOptions,
-): Promise<Uint8Array> {
-  assertCoverage(options.regular, texts);
-  assertCoverage(options.bold, [model.title, ...model.blocks.flatMap(headingText)]);
+/** Renders the guide and returns the PDF's bytes. */
+export function renderGuidePdf(model: GuideModel, texts: readonly string[], options: GuidePdfOptions): Uint8Array {
+  const { faces } = options;
+  assertCoverage(faces.regular, texts);
+  assertCoverage(faces.bold, [model.title, ...model.blocks.flatMap(headingText)]);
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,
@@ -68,19 +70,15 @@ export function renderGuidePdf(
     info: {
       Title: options.documentTitle,
       Subject: model.subtitle,
-      Creator: 'npm run manuals',
+      Creator: 'npm run build',
       CreationDate: options.created,
       ModDate: options.created,
     },
   });
-  const chunks: Uint8Array[] = [];
-  doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
-  const done = new Promise<Uint8Array>((resolve) =>
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks)))),
-  );
 
-  doc.registerFont('regular', options.regular.path, options.regular.postscriptName);
-  doc.registerFont('bold', options.bold.path, options.bold.postscriptName);
+  // Fonts are named by their paths, never registered under other names: PDFKit's tables restore
+  // the previous font by its path after each cell, and a path it has not cached under that key
+  // is parsed again (seconds per cell for a CJK font).
   const root = doc.struct('Document');
   doc.addStructure(root);
   const width = doc.page.width - MARGIN.left - MARGIN.right;
@@ -90,10 +88,10 @@ export function renderGuidePdf(
   };
 
   // Title block.
-  doc.font('bold').fontSize(10).fillColor(ACCENT).text('ROBOSEN', { characterSpacing: 2, structParent: root });
+  doc.font(faces.bold).fontSize(10).fillColor(ACCENT).text('ROBOSEN', { characterSpacing: 2, structParent: root });
   doc.moveDown(0.6);
-  doc.font('bold').fontSize(24).fillColor(INK).text(model.title, { structParent: root, structType: 'H1' });
-  doc.font('regular').fontSize(14).fillColor(MUTED).text(model.subtitle, { structParent: root });
+  doc.font(faces.bold).fontSize(24).fillColor(INK).text(model.title, { structParent: root, structType: 'H1' });
+  doc.font(faces.regular).fontSize(14).fillColor(MUTED).text(model.subtitle, { structParent: root });
   doc.moveDown(0.3);
   doc.fontSize(10).text(options.editionLine, { structParent: root });
   doc.moveDown(0.6);
@@ -107,7 +105,7 @@ export function renderGuidePdf(
   doc.endMarkedContent();
   doc.moveDown(0.8);
 
-  for (const block of model.blocks) drawBlock(doc, block, root, width, keepRoom);
+  for (const block of model.blocks) drawBlock(doc, faces, block, root, width, keepRoom);
   root.end();
 
   // Page numbers, as artifacts in the bottom margin of every page.
@@ -117,7 +115,7 @@ export function renderGuidePdf(
     doc.page.margins.bottom = 0;
     doc.markContent('Artifact', { type: 'Pagination' });
     doc
-      .font('regular')
+      .font(faces.regular)
       .fontSize(8.5)
       .fillColor(MUTED)
       .text(
@@ -129,7 +127,11 @@ export function renderGuidePdf(
     doc.endMarkedContent();
   }
   doc.end();
-  return done;
+  // Nothing reads the stream while it is written (no 'data' listener): every chunk waits in its
+  // buffer, and read() hands over all of them at once.
+  const bytes: unknown = doc.read();
+  if (!(bytes instanceof Uint8Array)) throw new Error(`${options.documentTitle}: PDFKit wrote nothing`);
+  return new Uint8Array(bytes);
 }
 
 function headingText(block: GuideBlock): string[] {
@@ -142,20 +144,27 @@ function headingText(block: GuideBlock): string[] {
 type Doc = InstanceType<typeof PDFDocument>;
 type Struct = ReturnType<Doc['struct']>;
 
-function drawBlock(doc: Doc, block: GuideBlock, root: Struct, width: number, keepRoom: (points: number) => void) {
-  const body = () => doc.font('regular').fontSize(10.5).fillColor(INK);
+function drawBlock(
+  doc: Doc,
+  faces: GuideFaces,
+  block: GuideBlock,
+  root: Struct,
+  width: number,
+  keepRoom: (points: number) => void,
+) {
+  const body = () => doc.font(faces.regular).fontSize(10.5).fillColor(INK);
   switch (block.kind) {
     case 'heading':
       doc.moveDown(0.9);
       // A heading never ends a page: keep it with the first lines of what it introduces.
       keepRoom(72);
-      doc.font('bold').fontSize(15).fillColor(INK).text(block.text, { structParent: root, structType: 'H2' });
+      doc.font(faces.bold).fontSize(15).fillColor(INK).text(block.text, { structParent: root, structType: 'H2' });
       doc.moveDown(0.4);
       return;
     case 'subheading':
       doc.moveDown(0.5);
       keepRoom(56);
-      doc.font('bold').fontSize(11.5).fillColor(INK).text(block.text, { structParent: root, structType: 'H3' });
+      doc.font(faces.bold).fontSize(11.5).fillColor(INK).text(block.text, { structParent: root, structType: 'H3' });
       doc.moveDown(0.2);
       return;
     case 'paragraph':
@@ -171,11 +180,12 @@ function drawBlock(doc: Doc, block: GuideBlock, root: Struct, width: number, kee
       doc.moveDown(0.3);
       return;
     case 'list':
-      drawList(doc, block, root, width);
+      drawList(doc, faces, block, root, width);
       return;
     case 'definitions':
       drawTable(
         doc,
+        faces,
         root,
         [width * 0.32, '*'],
         undefined,
@@ -185,7 +195,7 @@ function drawBlock(doc: Doc, block: GuideBlock, root: Struct, width: number, kee
     case 'table': {
       const columns = block.rows[0]?.length ?? 2;
       const widths = columns === 2 ? [width * 0.4, '*'] : Array.from({ length: columns }, () => '*');
-      drawTable(doc, root, widths, block.header, block.rows);
+      drawTable(doc, faces, root, widths, block.header, block.rows);
       return;
     }
   }
@@ -197,6 +207,7 @@ type TaggedTableOptions = PDFKit.Mixins.TableOptionsWithData & { structParent: S
 /** A table whose first column heads its rows (TH), with an optional header row. */
 function drawTable(
   doc: Doc,
+  faces: GuideFaces,
   root: Struct,
   widths: (number | string)[],
   header: readonly string[] | undefined,
@@ -205,7 +216,7 @@ function drawTable(
   const cell = (text: string, heads: boolean): PDFKit.Mixins.CellOptions => ({
     text,
     type: heads ? 'TH' : 'TD',
-    font: { src: heads ? 'bold' : 'regular', size: 10.5 },
+    font: { src: heads ? faces.bold : faces.regular, size: 10.5 },
   });
   const options: TaggedTableOptions = {
     structParent: root,
@@ -221,12 +232,18 @@ function drawTable(
 }
 
 /** A list, in `columns` columns filled row by row (voice commands), or numbered steps. */
-function drawList(doc: Doc, block: Extract<GuideBlock, { kind: 'list' }>, root: Struct, width: number) {
+function drawList(
+  doc: Doc,
+  faces: GuideFaces,
+  block: Extract<GuideBlock, { kind: 'list' }>,
+  root: Struct,
+  width: number,
+) {
   const list = doc.struct('L');
   root.add(list);
   const gap = 12;
   const columnWidth = (width - gap * (block.columns - 1)) / block.columns;
-  doc.font('regular').fontSize(10.5).fillColor(INK);
+  doc.font(faces.regular).fontSize(10.5).fillColor(INK);
   for (let start = 0; start < block.items.length; start += block.columns) {
     const row = block.items.slice(start, start + block.columns);
     const labels = row.map((item, offset) => `${block.ordered ? `${start + offset + 1}.` : '•'} ${item}`);

@@ -1,0 +1,193 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { isAvailable } from '../../config/availability.ts';
+import type { CatalogueKey, ProductSlug } from '../../config/products.ts';
+import { REGIONS, type RegionCode } from '../../config/regions.ts';
+import { SITE } from '../../config/site.ts';
+import { FALLBACKS, translatorFor } from '../../i18n/translator.ts';
+import { DataError } from '../../lib/data-error.ts';
+import { buildGuide, guideFileName, productsShown, type GuideModel, type InfoSection } from '../../lib/manual-guide.ts';
+import { absoluteUrl, routePath } from '../../lib/urls.ts';
+import { catalogueSchema } from '../../schemas/catalogue.ts';
+import { homePageSchema } from '../../schemas/home-page.ts';
+import { infoPageSchema } from '../../schemas/info-page.ts';
+import { productCopySchema } from '../../schemas/product-page.ts';
+import { dataFile, hasDataFile, readDataFile, readOptionalDataFile, type DataFiles } from '../data-files.ts';
+
+/**
+ * The product guides' content, drawn from the region's data when its manuals are listed: the
+ * build renders each guide from it (src/data/manuals/guide-render.ts), so what ships is always
+ * current with the data. Reads the same files, through the same reader, as the collections.
+ */
+
+/** A guide as the current data defines it, with the files it is drawn from. */
+export interface GuideDraft {
+  model: GuideModel;
+  file: string;
+  /** Files the guide's content comes from (for the day they last changed). */
+  sources: string[];
+}
+
+function infoSection(
+  files: DataFiles,
+  path: string,
+  region: RegionCode,
+  id: string,
+): { section: InfoSection; file: string } {
+  const file = join('content', 'support', path, `${region}.json`);
+  const page = readDataFile(files, file, infoPageSchema);
+  const section = page.sections.find((item) => item.id === id);
+  if (!section) {
+    throw new DataError(dataFile(files, file).file, [
+      { field: 'sections', message: `has no section "${id}", which the product guides quote` },
+    ]);
+  }
+  return { section, file };
+}
+
+/** The product pages whose products a region's pages show (its catalogue and home tiles). */
+export function productsShownIn(files: DataFiles, region: RegionCode): ProductSlug[] {
+  // A project without the file (a test's scratch copy) shows nothing; the build requires it elsewhere.
+  const catalogue = readOptionalDataFile(files, join('regions', region, 'catalogue.json'), catalogueSchema);
+  const home = readOptionalDataFile(files, join('content', 'home', `${region}.json`), homePageSchema);
+  const tiles = home ? [...home.section1, ...home.section2] : [];
+  return productsShown(
+    Object.keys(catalogue?.products ?? {}) as CatalogueKey[],
+    tiles.map((tile) => tile.key),
+  );
+}
+
+/**
+ * The guides a region should have: one for each product its pages show whose page has copy in
+ * the region's language (the site holds no other data in that language to draw from).
+ */
+export function regionGuideDrafts(files: DataFiles, region: RegionCode): GuideDraft[] {
+  // The support pages are quoted only where there is a guide to quote them in.
+  if (!guideProducts(files, region).length) return [];
+  const { locale, hreflang } = REGIONS[region];
+  const t = translatorFor(region);
+  const app = infoSection(files, 'download-center', region, 'app');
+  const warranty = infoSection(files, 'technical-support', region, 'warranty');
+  const contact = infoSection(files, 'technical-support', region, 'where-to-send');
+  const returns = isAvailable('return-manufacturer', region)
+    ? infoSection(files, 'return-manufacturer', region, 'return-periods')
+    : undefined;
+  const strings = [locale, ...(FALLBACKS[locale] ?? [])].map((code) => join('src', 'i18n', 'locales', `${code}.json`));
+  return productsShownIn(files, region).flatMap((product) => {
+    const copyFile = join('content', 'products', product, `${REGIONS[region].language}.json`);
+    const copy = readOptionalDataFile(files, copyFile, productCopySchema);
+    if (!copy) return [];
+    const model = buildGuide({
+      product,
+      language: hreflang,
+      copy,
+      app: app.section,
+      warranty: warranty.section,
+      contact: contact.section,
+      ...(returns && { returns: returns.section }),
+      ...(isAvailable(product, region) && { productUrl: absoluteUrl(SITE.defaultOrigin, routePath(region, product)) }),
+      t,
+    });
+    return [
+      {
+        model,
+        file: guideFileName(product),
+        sources: [copyFile, app.file, warranty.file, ...(returns ? [returns.file] : []), ...strings],
+      },
+    ];
+  });
+}
+
+/** What git knows of a project's data, read once per process: each file's last commit day and the files with uncommitted changes. */
+interface History {
+  lastCommitDay: Map<string, string>;
+  changed: Set<string>;
+}
+const histories = new Map<string, History | undefined>();
+
+function history(root: string): History | undefined {
+  if (histories.has(root)) return histories.get(root);
+  let known: History | undefined;
+  try {
+    const git = (...args: string[]) =>
+      execFileSync('git', args, {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+        maxBuffer: 1 << 28,
+      });
+    const paths = ['content', 'src/i18n/locales'];
+    const lastCommitDay = new Map<string, string>();
+    let day = '';
+    // Newest first: a file's first appearance is its last commit.
+    for (const line of git('log', '--format=%cs', '--name-only', '--relative', '--', ...paths).split('\n')) {
+      if (/^\d{4}-\d{2}-\d{2}$/.test(line)) day = line;
+      else if (line && !lastCommitDay.has(line)) lastCommitDay.set(line, day);
+    }
+    // Paths relative to `root`, as the guides name their sources: edited, staged or new files.
+    const changed = new Set(
+      [
+        ...git('diff', '--name-only', '--relative', 'HEAD', '--', ...paths).split('\n'),
+        ...git('ls-files', '--others', '--exclude-standard', '--', ...paths).split('\n'),
+      ].filter(Boolean),
+    );
+    known = { lastCommitDay, changed };
+  } catch {
+    known = undefined; // no git, or not a repository (a copy of the data)
+  }
+  histories.set(root, known);
+  return known;
+}
+
+/** The day the files last changed: today while git sees uncommitted changes in them (or there is no git history), else their last commit's day. */
+function lastChangedDay(root: string, files: readonly string[]): string {
+  const today = new Date().toISOString().slice(0, 10);
+  const known = history(root);
+  if (!known || files.some((file) => known.changed.has(file))) return today;
+  const days = files.map((file) => known.lastCommitDay.get(file) ?? today);
+  return days.sort().at(-1) ?? today;
+}
+
+/** A guide as a region's manuals table lists it, before the build renders it. */
+export interface GuideListing {
+  product: ProductSlug;
+  file: string;
+  title: string;
+  /** The day its source data last changed (YYYY-MM-DD): the PDF's edition and creation day. */
+  updated: string;
+  model: GuideModel;
+}
+
+/** The guides of a region, titled and dated: what its manuals table lists and its build renders. */
+export function regionGuides(files: DataFiles, region: RegionCode): GuideListing[] {
+  const t = translatorFor(region);
+  return regionGuideDrafts(files, region).map((draft) => ({
+    product: draft.model.product,
+    file: draft.file,
+    title: t('manuals.guide.title', { name: draft.model.title }),
+    updated: lastChangedDay(files.root, [...new Set(draft.sources)]),
+    model: draft.model,
+  }));
+}
+
+/**
+ * Whether a region has at least one guide (without reading the support pages the guides quote):
+ * the manuals page's data gate. A catalogue or home page that fails its schema counts as having
+ * guides, so that the route manifest still stands and that file's own collection reports it,
+ * naming its field, instead of every link to a page the manifest would then lack.
+ */
+export function hasGuides(files: DataFiles, region: RegionCode): boolean {
+  try {
+    return guideProducts(files, region).length > 0;
+  } catch (error) {
+    if (error instanceof DataError) return true;
+    throw error;
+  }
+}
+
+/** The products a region has guides of: those its pages show whose page has copy in its language. */
+export function guideProducts(files: DataFiles, region: RegionCode): ProductSlug[] {
+  return productsShownIn(files, region).filter((product) =>
+    hasDataFile(files, join('content', 'products', product, `${REGIONS[region].language}.json`)),
+  );
+}
