@@ -7,7 +7,7 @@ import { dealersSchema } from './dealers.ts';
 import { faqSchema } from './faq.ts';
 import { homePageSchema } from './home-page.ts';
 import { infoPageSchema } from './info-page.ts';
-import { guideIndexSchema, manualSeriesSchema, regionManualsSchema } from './manuals.ts';
+import { manualSeriesSchema, regionManualsSchema } from './manuals.ts';
 import { productCopySchema, productFactsSchema } from './product-page.ts';
 import { regionChooserSchema } from './region-chooser.ts';
 import { regionSettingsSchema } from './region-settings.ts';
@@ -131,11 +131,5 @@ export const DATA_FILE_KINDS: readonly DataFileKind[] = [
     title: 'The manuals a marketer added to one region',
     files: ['content/manuals/*.json', '!content/manuals/series.json'],
     schema: regionManualsSchema,
-  },
-  {
-    name: 'guide-index',
-    title: 'The product guides `npm run manuals` wrote for one region (never edited by hand)',
-    files: ['content/manuals/guides/*.json'],
-    schema: guideIndexSchema,
   },
 ];
