@@ -160,6 +160,8 @@ test.describe('states that follow the server clock', () => {
   // The launch, pre-order and activity-price cases run on the fixture-data bundle, whose us data
   // has each of them (tests/fixtures/data: the product facts and the catalogue), whatever ships.
   const servers = serverPool({ DIST_DIR: FIXTURE_DATA_DIST_DIR });
+  // Each test starts servers at its instants, on a machine that may be busy.
+  test.describe.configure({ timeout: 90_000 });
   const at = servers.at;
   test.afterAll(servers.stopAll);
   // Times, prices and wording from the data through the site's own rules (offers, days, strings).
