@@ -3,8 +3,8 @@ import type { RegionCode } from '../config/regions.ts';
 import { buildContext } from './build-context.ts';
 import { readSession } from './data-files.ts';
 import type { DataContext } from './load-data.ts';
-import { guideDrift } from './manuals/guide-drift.ts';
-import { loadRegionData, type CollectionName } from './region-data.ts';
+import { assertGuidesCurrent, guideDrift } from './manuals/guide-drift.ts';
+import { checksBeyondTheBuild, loadRegionData, throwAll, type CollectionName } from './region-data.ts';
 
 /**
  * The content collections' loader (src/content.config.ts): one loader on Astro's loader API for
@@ -19,8 +19,11 @@ import { loadRegionData, type CollectionName } from './region-data.ts';
 
 type Loaded = ReturnType<typeof loadRegionData>;
 
-/** Where a build's data comes from: the files, the route manifest and the region. */
-export type RegionSource = () => Omit<DataContext, 'session'> & { region: RegionCode };
+/**
+ * Where a build's data comes from: the files, the route manifest and the region; `checkData` for
+ * `npm run check:data`'s sync (BuildContext.checkData).
+ */
+export type RegionSource = () => Omit<DataContext, 'session'> & { region: RegionCode; checkData?: boolean };
 
 /** The region's data, loaded once and shared by every collection until a watched file changes. */
 export class RegionData {
@@ -77,7 +80,7 @@ export function regionDataLoader(collection: CollectionName, data: RegionData = 
     name: `region-data:${collection}`,
     load: async (context) => {
       storeEntries(context, data.loaded().entries[collection]);
-      if (collection === 'manuals') warnOfStaleGuides(context, data);
+      if (collection === 'manuals') checkBeyondTheBuild(context, data);
       const { watcher, logger } = context;
       if (!watcher) return;
       for (const path of data.watched) watcher.add(path);
@@ -100,8 +103,26 @@ export function regionDataLoader(collection: CollectionName, data: RegionData = 
   };
 }
 
-/** Stale guides still build (check:data and the unit tests fail on them): the PDFs need fonts to redo. */
-function warnOfStaleGuides({ logger }: LoaderContext, data: RegionData): void {
-  const drift = guideDrift(data.loaded().context, data.source().region);
-  if (drift.length) logger.warn(`${drift.length} product guide(s) are out of date; run \`npm run manuals\``);
+/**
+ * Stale guides still build, with a warning (the PDFs need fonts to redo). `npm run check:data`'s
+ * sync fails on them, and on what the region's build does not hold (checksBeyondTheBuild), each
+ * failure named in the same words as the build's.
+ */
+function checkBeyondTheBuild({ logger }: LoaderContext, data: RegionData): void {
+  const { context } = data.loaded();
+  const { region, checkData } = data.source();
+  if (!checkData) {
+    const drift = guideDrift(context, region);
+    if (drift.length) logger.warn(`${drift.length} product guide(s) are out of date; run \`npm run manuals\``);
+    return;
+  }
+  const failures: Error[] = [];
+  for (const check of [() => assertGuidesCurrent(context, region), ...checksBeyondTheBuild(context, region)]) {
+    try {
+      check();
+    } catch (error) {
+      failures.push(error as Error);
+    }
+  }
+  throwAll(failures);
 }
