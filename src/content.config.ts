@@ -22,8 +22,8 @@ import { hongKongMacaoPageSchema, whereToBuyPageSchema } from './schemas/where-t
  * data file, each holding only the region being built (REGION). One loader reads them all
  * (src/data/region-loader.ts): every file once, validated by the schema named here (the table of
  * src/data/region-data.ts reads each file with it), then the cross-file rules, failing with the
- * file and field named; `npm run check:data`, the unit tests and the end-to-end tests' helper run
- * the same table. The loader replaces its collection's entries on every build and, in `astro dev`,
+ * file and field named; `npm run check:data` runs these collections through Astro's sync of the
+ * content layer, region by region, and the unit tests and the end-to-end tests' helper run the same table. The loader replaces its collection's entries on every build and, in `astro dev`,
  * whenever a data file is saved; the store lives in the region's own cacheDir, so no region sees
  * another's entries. Pages read the collections through src/site-data.ts.
  */

@@ -1,4 +1,4 @@
-import { normalize } from 'node:path';
+import { normalize, resolve } from 'node:path';
 import { isRegionCode, REGION_CODES, type RegionCode } from '../config/regions.ts';
 import { SITE } from '../config/site.ts';
 import { siteManifest } from './site-manifest.ts';
@@ -7,7 +7,9 @@ import { parseInstant } from '../lib/time-window.ts';
 
 /**
  * What one `astro build` is building, read once from the environment that scripts/build.mjs
- * sets: REGION, SITE_NOW, SITE_ORIGIN, SITE_TEST_FIXTURES, SITE_DATA_OVERLAY. Server-side only.
+ * sets: REGION, SITE_NOW, SITE_ORIGIN, SITE_TEST_FIXTURES, SITE_DATA_OVERLAY; and, for the
+ * content layer's sync that `npm run check:data` runs, SITE_CHECK_DATA and SITE_DATA_ROOT.
+ * Server-side only.
  */
 export interface BuildContext {
   region: RegionCode;
@@ -20,7 +22,14 @@ export interface BuildContext {
    */
   includeTestFixtures: boolean;
   manifest: RouteManifest;
+  /** The folder whose regions/ and content/ hold the data: the project, or SITE_DATA_ROOT (a copy laid out like it). */
   root: string;
+  /**
+   * SITE_CHECK_DATA=1: this is `npm run check:data`'s sync of the content layer, which also fails
+   * on what a build does not hold (the manuals lists and where-to-buy copy of pages the region
+   * does not build yet) and renders no product guide.
+   */
+  checkData: boolean;
   /** Fixture data files over the project's (test builds only): see DataFiles.overlay. */
   overlay?: string | undefined;
 }
@@ -34,7 +43,7 @@ export function readBuildContext(env: NodeJS.ProcessEnv = process.env): BuildCon
   const includeTestFixtures = env.SITE_TEST_FIXTURES === '1';
   const overlay = env.SITE_DATA_OVERLAY || undefined;
   if (overlay) assertTestDataBuild(overlay, env, includeTestFixtures);
-  const root = process.cwd();
+  const root = resolve(env.SITE_DATA_ROOT || process.cwd());
   return {
     region,
     now,
@@ -43,6 +52,7 @@ export function readBuildContext(env: NodeJS.ProcessEnv = process.env): BuildCon
     manifest: siteManifest(root, { includeTestFixtures, overlay }),
     root,
     overlay,
+    checkData: env.SITE_CHECK_DATA === '1',
   };
 }
 

@@ -6,9 +6,9 @@ import { parseDataFile } from '../lib/parse-data.ts';
 
 /**
  * The one place where the data files under regions/ and content/ are read. The content
- * collections' loader (src/data/region-loader.ts) reads through it, and so do `npm run
- * check:data`, the unit tests and the end-to-end tests' helper, by running the same collection
- * table (src/data/region-data.ts). Each file is parsed once, against its schema, and fails with
+ * collections' loader (src/data/region-loader.ts) reads through it (in builds, `astro dev` and
+ * `npm run check:data`'s sync), and so do the unit tests and the end-to-end tests' helper, by
+ * running the same collection table (src/data/region-data.ts). Each file is parsed once, against its schema, and fails with
  * a DataError naming the file (relative to the project root) and the field.
  */
 export interface DataFiles {

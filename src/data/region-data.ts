@@ -45,8 +45,8 @@ const catalogueReference = (id: string) => ({ collection: 'catalogue' as const, 
 /**
  * The one path by which a region's data files are read and validated: for every content
  * collection (src/content.config.ts), the entries the region's build holds. The collections'
- * loaders call these readers for the region being built, and `npm run check:data` calls them
- * for every region, so a file and field fail the same way in both. Each reader validates its
+ * loaders call these readers for the region being built, and `npm run check:data` runs those
+ * loaders for every region (Astro's sync), so a file and field fail the same way in both. Each reader validates its
  * file against its schema and applies the cross-file rules (links against the route manifest,
  * catalogue keys, campaign windows, banners tied to campaigns, product anchors), throwing a
  * DataError that names the file and the field. Only what the region builds is read: a page the
@@ -133,7 +133,10 @@ export type RegionEntries = { [Name in CollectionName]: ReturnType<ReturnType<ty
 /**
  * Every collection of a region at once, each file read and validated once (one read session:
  * `files.session`, or a new one), and the session's context for further reads of the same files.
- * The first failing rule throws its DataError; the session then holds every path looked at so far.
+ * Every collection is tried, so that one load names every failing file: a failure throws its
+ * DataError, several throw one error of all their messages (one `file: field: message` a line,
+ * each once; a file that several collections read fails once). The session then holds every path
+ * looked at.
  */
 export function loadRegionData(
   files: DataContext,
@@ -141,8 +144,24 @@ export function loadRegionData(
 ): { entries: RegionEntries; context: DataContext } {
   const context = { ...files, session: files.session ?? readSession() };
   const read = regionCollections(context, region);
+  const failures: Error[] = [];
   const entries = Object.fromEntries(
-    Object.entries(read).map(([name, entriesOf]) => [name, entriesOf()]),
+    Object.entries(read).map(([name, entriesOf]) => {
+      try {
+        return [name, entriesOf()];
+      } catch (error) {
+        failures.push(error as Error);
+        return [name, []];
+      }
+    }),
   ) as RegionEntries;
+  throwAll(failures);
   return { entries, context };
+}
+
+/** Throws the one failure as it is, several as one error of their messages, each once; nothing for none. */
+export function throwAll(failures: readonly Error[]): void {
+  const messages = [...new Set(failures.map((failure) => failure.message))];
+  if (messages.length > 1) throw new Error(messages.join('\n'));
+  if (failures.length) throw failures[0];
 }

@@ -6,7 +6,7 @@ import { readSession } from './data-files.ts';
 import type { DataContext } from './load-data.ts';
 import { writeGuide } from './manuals/guide-render.ts';
 import type { ManualListing } from './manuals/manual-files.ts';
-import { loadRegionData, type CollectionName, type DataEntry } from './region-data.ts';
+import { checksBeyondTheBuild, loadRegionData, throwAll, type CollectionName, type DataEntry } from './region-data.ts';
 
 /**
  * The content collections' loader (src/content.config.ts): one loader on Astro's loader API for
@@ -21,8 +21,11 @@ import { loadRegionData, type CollectionName, type DataEntry } from './region-da
 
 type Loaded = ReturnType<typeof loadRegionData>;
 
-/** Where a build's data comes from: the files, the route manifest and the region. */
-export type RegionSource = () => Omit<DataContext, 'session'> & { region: RegionCode };
+/**
+ * Where a build's data comes from: the files, the route manifest and the region; `checkData` for
+ * `npm run check:data`'s sync (BuildContext.checkData).
+ */
+export type RegionSource = () => Omit<DataContext, 'session'> & { region: RegionCode; checkData?: boolean };
 
 /** The region's data, loaded once and shared by every collection until a watched file changes. */
 export class RegionData {
@@ -80,6 +83,7 @@ export function regionDataLoader(collection: CollectionName, data: RegionData = 
     load: async (context) => {
       const started = performance.now();
       storeEntries(context, entriesOf(data, collection));
+      if (collection === 'manuals') checkBeyondTheBuild(data);
       const { watcher, logger } = context;
       // What rendering the product guides costs the region's build (docs/build.md, "What it costs").
       if (collection === 'manuals') {
@@ -109,17 +113,39 @@ export function regionDataLoader(collection: CollectionName, data: RegionData = 
 }
 
 /**
+/**
  * A collection's entries as the build stores them: the manuals table's product guides are
  * rendered here, in the region's own build (builds of several regions render theirs at once),
- * and listed with the size of what was rendered.
+ * and listed with the size of what was rendered. `npm run check:data`'s sync validates the
+ * listings and renders nothing: only a build ships guides.
  */
 function entriesOf(data: RegionData, collection: CollectionName): readonly DataEntry[] {
   const { entries, context } = data.loaded();
-  if (collection !== 'manuals') return entries[collection];
-  const { region } = data.source();
+  const { region, checkData } = data.source();
+  if (collection !== 'manuals' || checkData) return entries[collection];
   return entries.manuals.map(({ id, data: listing }: DataEntry<ManualListing>) => {
     if (!listing.guide) return { id, data: listing };
     const { guide, ...row } = listing;
     return { id, data: { ...row, ...writeGuide(region, guide, context.root) } };
   });
+}
+
+/**
+ * `npm run check:data`'s sync also fails on what the region's build does not hold
+ * (checksBeyondTheBuild: the manuals lists and where-to-buy copy of pages it does not build
+ * yet), each failure named in the same words as the build's.
+ */
+function checkBeyondTheBuild(data: RegionData): void {
+  const { context } = data.loaded();
+  const { region, checkData } = data.source();
+  if (!checkData) return;
+  const failures: Error[] = [];
+  for (const check of checksBeyondTheBuild(context, region)) {
+    try {
+      check();
+    } catch (error) {
+      failures.push(error as Error);
+    }
+  }
+  throwAll(failures);
 }

@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './support/test.ts';
+import { expect, test, type Page } from './support/test.ts';
 import { isAvailable } from '../../src/config/availability.ts';
 import { REGIONS, REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { HOME_MARKET } from '../../src/config/dealers.ts';
 import { addressList } from '../../src/lib/dealers.ts';
 import { resolveLink } from '../../src/lib/links.ts';
-import { hasPage } from '../../src/lib/route-manifest.ts';
+import { hasPage, type RouteManifest } from '../../src/lib/route-manifest.ts';
 import { routePath } from '../../src/lib/urls.ts';
 import { builtPages } from './support/built-pages.ts';
-import { shipped, shippedManifest } from './support/shipped-data.ts';
+import { FIXTURE_DATA_DIST_DIR, FIXTURE_DATA_REGIONS } from './support/constants.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { fixtureData, fixtureManifest, shipped, shippedManifest } from './support/shipped-data.ts';
 
 // The dealers of content/dealers.json: the pages list what the data lists, whatever it lists.
 const { dealers } = shipped('us');
@@ -97,27 +99,63 @@ test('the Hong Kong and Macau page is built exactly while it has a shop', async 
 test.describe('About menu', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
+  type Settings = ReturnType<typeof shipped>['settings'];
+  /**
+   * Opens the region's home at `origin` and checks that its About menu and the footer link what
+   * the settings list (as the build reads them: links to withheld pages left out), or that the
+   * header has no About menu where the settings give none.
+   */
+  async function expectAboutMenu(
+    page: Page,
+    origin: string,
+    region: RegionCode,
+    settings: Settings,
+    manifest: RouteManifest,
+  ) {
+    const about = settings.nav.find((item) => item.identify === 'about');
+    await page.goto(`${origin}${routePath(region, '')}`);
+    const nav = page.locator('#site-nav');
+    if (!about?.children?.length) {
+      await expect(nav.locator('#nav-about-menu')).toHaveCount(0);
+      return;
+    }
+    await nav.getByRole('button', { name: about.label }).click();
+    const hrefs = await nav
+      .locator(`#nav-about-menu a`)
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(about.children.map((child) => resolveLink(region, child.link)));
+    for (const child of about.children.filter((entry) => entry.link.startsWith('/'))) {
+      expect(hasPage(manifest, child.link.slice(1).split('#')[0]!, region), child.link).toBe(true);
+    }
+    const first = about.children[0]!;
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: first.label, exact: true })).toHaveAttribute(
+      'href',
+      resolveLink(region, first.link),
+    );
+  }
+
   for (const region of REGION_CODES) {
     test(`in ${region} links what its settings list, leaving out pages the region does not build`, async ({ page }) => {
-      // The settings as the build reads them: links to withheld pages (no shops yet) left out.
-      const about = shipped(region).settings.nav.find((item) => item.identify === 'about');
-      test.skip(!about?.children?.length, `regions/${region}/settings.json has no About menu`);
-      await page.goto(routePath(region, ''));
-      const nav = page.locator('#site-nav');
-      await nav.getByRole('button', { name: about!.label }).click();
-      const hrefs = await nav
-        .locator(`#nav-about-menu a`)
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      expect(hrefs).toEqual(about!.children!.map((child) => resolveLink(region, child.link)));
-      for (const child of about!.children!.filter((entry) => entry.link.startsWith('/'))) {
-        expect(hasPage(shippedManifest, child.link.slice(1).split('#')[0]!, region), child.link).toBe(true);
-      }
-      const first = about!.children![0]!;
-      const footer = page.getByRole('contentinfo');
-      await expect(footer.getByRole('link', { name: first.label, exact: true })).toHaveAttribute(
-        'href',
-        resolveLink(region, first.link),
-      );
+      await expectAboutMenu(page, '', region, shipped(region).settings, shippedManifest);
     });
   }
+
+  // The fixture settings of us and cn have About menus (tests/fixtures/data/regions/*/settings.json),
+  // so the menu is proved whatever the shipped settings hold.
+  test.describe('over the fixture data', () => {
+    let server: RunningServer;
+    test.beforeAll(async () => {
+      server = await startServer({ kind: 'node', env: { DIST_DIR: FIXTURE_DATA_DIST_DIR } });
+    });
+    test.afterAll(async () => server.stop());
+
+    for (const region of FIXTURE_DATA_REGIONS) {
+      test(`in ${region} links what its settings list`, async ({ page }) => {
+        const { settings } = fixtureData(region);
+        expect(settings.nav.find((item) => item.identify === 'about')?.children?.length).toBeGreaterThan(0);
+        await expectAboutMenu(page, server.url, region, settings, fixtureManifest);
+      });
+    }
+  });
 });

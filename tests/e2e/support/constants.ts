@@ -15,7 +15,8 @@ export const DEFAULT_API_PORT = DEFAULT_SERVER_PORT + 1;
 export const PORT_RANGE_SIZE = Number(process.env.E2E_PORT_COUNT) || 50;
 /**
  * The fixture-data bundles: the production pages of these regions built over tests/fixtures/data
- * (SITE_DATA_OVERLAY; full dealer lists, Hong Kong and Macau, offices), for fixture-data.spec.ts.
+ * (SITE_DATA_OVERLAY; full dealer lists, Hong Kong and Macau, offices, and whatever a case needs
+ * that the shipped data may lack), for fixture-data.spec.ts and the fixture cases of other specs.
  */
 export const FIXTURE_DATA_DIST_DIR = 'dist-test-data';
 /** The fixture data those bundles are built over (SITE_DATA_OVERLAY). */

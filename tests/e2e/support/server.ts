@@ -47,8 +47,9 @@ const POOL_SIZE = 3;
 /**
  * `npm run serve` servers by SITE_NOW, started on first use and shared by a spec file's tests:
  * `const servers = serverPool(); test.afterAll(servers.stopAll);` then `await servers.at(siteNow)`.
+ * `env` goes to every server of the pool (`{ DIST_DIR: FIXTURE_DATA_DIST_DIR }` serves the fixture-data bundle).
  */
-export function serverPool() {
+export function serverPool(env: Record<string, string> = {}) {
   const running = new Map<string, Promise<RunningServer>>();
   return {
     async at(siteNow: string): Promise<string> {
@@ -57,7 +58,7 @@ export function serverPool() {
         // Most recently used last.
         running.delete(siteNow);
       } else {
-        server = startServer({ kind: 'node', siteNow });
+        server = startServer({ kind: 'node', siteNow, env });
       }
       running.set(siteNow, server);
       while (running.size > POOL_SIZE) {

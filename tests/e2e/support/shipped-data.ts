@@ -15,7 +15,8 @@ import { FIXTURE_DATA_OVERLAY } from './constants.ts';
  */
 const root = process.cwd();
 export const shippedManifest = siteManifest(root);
-const fixtureManifest = siteManifest(root, { overlay: FIXTURE_DATA_OVERLAY });
+/** The route manifest of the fixture-data bundles. */
+export const fixtureManifest = siteManifest(root, { overlay: FIXTURE_DATA_OVERLAY });
 
 const loaded = new Map<string, RegionEntries>();
 function entriesOf(region: RegionCode, overlay: string | undefined): RegionEntries {
