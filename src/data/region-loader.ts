@@ -121,8 +121,9 @@ export function regionDataLoader(collection: CollectionName, data: RegionData = 
  */
 function entriesOf(data: RegionData, collection: CollectionName): readonly DataEntry[] {
   const { entries, context } = data.loaded();
+  if (collection !== 'manuals') return entries[collection];
   const { region, checkData } = data.source();
-  if (collection !== 'manuals' || checkData) return entries[collection];
+  if (checkData) return entries.manuals;
   return entries.manuals.map(({ id, data: listing }: DataEntry<ManualListing>) => {
     if (!listing.guide) return { id, data: listing };
     const { guide, ...row } = listing;
