@@ -1,6 +1,8 @@
 import { normalize } from 'node:path';
 import { isRegionCode, REGION_CODES, type RegionCode } from '../config/regions.ts';
 import { SITE } from '../config/site.ts';
+import { readSession } from './data-files.ts';
+import { devDataState } from './dev-data-state.ts';
 import { siteManifest } from './site-manifest.ts';
 import type { RouteManifest } from '../lib/route-manifest.ts';
 import { parseInstant } from '../lib/time-window.ts';
@@ -20,6 +22,8 @@ export interface BuildContext {
    */
   includeTestFixtures: boolean;
   manifest: RouteManifest;
+  /** Every data file the manifest read or looked for (what `astro dev` watches for it). */
+  manifestFiles: ReadonlySet<string>;
   root: string;
   /** Fixture data files over the project's (test builds only): see DataFiles.overlay. */
   overlay?: string | undefined;
@@ -40,10 +44,15 @@ export function readBuildContext(env: NodeJS.ProcessEnv = process.env): BuildCon
     now,
     origin: (env.SITE_ORIGIN ?? SITE.defaultOrigin).replace(/\/+$/, ''),
     includeTestFixtures,
-    manifest: siteManifest(root, { includeTestFixtures, overlay }),
+    ...readManifest(root, { includeTestFixtures, overlay }),
     root,
     overlay,
   };
+}
+
+function readManifest(root: string, options: { includeTestFixtures: boolean; overlay: string | undefined }) {
+  const session = readSession();
+  return { manifest: siteManifest(root, { ...options, session }), manifestFiles: session.paths };
 }
 
 /**
@@ -72,10 +81,21 @@ export function parseSiteNow(value: string): number {
   }
 }
 
-let cached: BuildContext | undefined;
+let cached: { context: BuildContext; generation: number } | undefined;
 
-/** The context of the running build, computed once per process. */
+/**
+ * The context of the running build, computed once per process. In `astro dev` the route
+ * manifest is computed again after the loader has seen a data file change (src/data/dev-data-state.ts):
+ * the manifest follows the data (the dealers and manuals open their pages), and the dev server
+ * runs for as long as the marketer edits.
+ */
 export function buildContext(): BuildContext {
-  cached ??= readBuildContext();
-  return cached;
+  const { generation } = devDataState();
+  if (!cached) {
+    cached = { context: readBuildContext(), generation };
+  } else if (cached.generation !== generation) {
+    const { root, includeTestFixtures, overlay } = cached.context;
+    cached = { context: { ...cached.context, ...readManifest(root, { includeTestFixtures, overlay }) }, generation };
+  }
+  return cached.context;
 }
