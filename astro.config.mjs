@@ -6,6 +6,7 @@ import { HASHED_ASSETS_DIR } from './src/config/http-policy.ts';
 import { TEST_FIXTURE_ASSETS_DIR } from './src/config/routes.ts';
 import { clientDirectives } from './src/directives/index.ts';
 import { builtPages } from './src/integrations/built-pages.ts';
+import { devServer } from './src/integrations/dev-server.ts';
 import { jsonSchemas } from './src/integrations/json-schemas.ts';
 import { storefrontBuild } from './src/integrations/storefront-build.ts';
 import { regionBase } from './src/lib/urls.ts';
@@ -28,7 +29,15 @@ export default defineConfig({
     inlineStylesheets: 'never',
   },
   // builtPages rewrites the pages before storefrontBuild hashes what they keep inline.
-  integrations: [react(), clientDirectives(), jsonSchemas(), builtPages(context.now), storefrontBuild(context)],
+  // devServer acts in `astro dev` only (npm run dev).
+  integrations: [
+    react(),
+    clientDirectives(),
+    jsonSchemas(),
+    builtPages(context.now),
+    storefrontBuild(context),
+    devServer(),
+  ],
   // The only SVGs the pipeline sees are the project's own drawings (src/assets/products),
   // rasterized to WebP at build time; no outside SVG is ever processed.
   image: { dangerouslyProcessSVG: true },

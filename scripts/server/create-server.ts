@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { ApiEnvironment } from '../../src/config/api.ts';
-import { API_CODES, API_OK_MESSAGE, TIMESTAMP_PATH } from '../../src/config/api-protocol.ts';
+import { TIMESTAMP_PATH } from '../../src/config/api-protocol.ts';
 import {
   CACHE_CONTROL,
   cacheRuleOf,
@@ -19,6 +19,7 @@ import { cnHostRedirect } from '../../src/lib/deploy/cn-host.ts';
 import { forcedEnvironmentOf } from '../../src/lib/deploy/site-deployment.ts';
 import { parseByteRange } from './byte-range.ts';
 import type { SiteClock } from './site-clock.ts';
+import { sendTimestamp } from './timestamp.ts';
 import {
   ROOT_REGION,
   contentTypeOf,
@@ -89,7 +90,7 @@ export function createSiteServer({
     }
 
     if (pathname === TIMESTAMP_PATH) {
-      return sendJson(response, 200, { code: API_CODES.ok, msg: API_OK_MESSAGE, data: clock.now() });
+      return sendTimestamp(response, clock);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.setHeader('allow', 'GET, HEAD');
@@ -161,14 +162,6 @@ function sendFile(request: IncomingMessage, response: ServerResponse, status: nu
   response.setHeader('content-length', body.length);
   response.writeHead(status);
   response.end(request.method === 'HEAD' ? undefined : body);
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': CACHE_CONTROL.never,
-  });
-  response.end(JSON.stringify(body));
 }
 
 function sendText(response: ServerResponse, status: number, text: string) {

@@ -1,6 +1,8 @@
 import { normalize, resolve } from 'node:path';
 import { isRegionCode, REGION_CODES, type RegionCode } from '../config/regions.ts';
 import { SITE } from '../config/site.ts';
+import { readSession } from './data-files.ts';
+import { devDataState } from './dev-data-state.ts';
 import { siteManifest } from './site-manifest.ts';
 import type { RouteManifest } from '../lib/route-manifest.ts';
 import { parseInstant } from '../lib/time-window.ts';
@@ -22,6 +24,8 @@ export interface BuildContext {
    */
   includeTestFixtures: boolean;
   manifest: RouteManifest;
+  /** Every data file the manifest read or looked for (what `astro dev` watches for it). */
+  manifestFiles: ReadonlySet<string>;
   /** The folder whose regions/ and content/ hold the data: the project, or SITE_DATA_ROOT (a copy laid out like it). */
   root: string;
   /**
@@ -49,11 +53,16 @@ export function readBuildContext(env: NodeJS.ProcessEnv = process.env): BuildCon
     now,
     origin: (env.SITE_ORIGIN ?? SITE.defaultOrigin).replace(/\/+$/, ''),
     includeTestFixtures,
-    manifest: siteManifest(root, { includeTestFixtures, overlay }),
+    ...readManifest(root, { includeTestFixtures, overlay }),
     root,
     overlay,
     checkData: env.SITE_CHECK_DATA === '1',
   };
+}
+
+function readManifest(root: string, options: { includeTestFixtures: boolean; overlay: string | undefined }) {
+  const session = readSession();
+  return { manifest: siteManifest(root, { ...options, session }), manifestFiles: session.paths };
 }
 
 /**
@@ -82,10 +91,21 @@ export function parseSiteNow(value: string): number {
   }
 }
 
-let cached: BuildContext | undefined;
+let cached: { context: BuildContext; generation: number } | undefined;
 
-/** The context of the running build, computed once per process. */
+/**
+ * The context of the running build, computed once per process. In `astro dev` the route
+ * manifest is computed again after the loader has seen a data file change (src/data/dev-data-state.ts):
+ * the manifest follows the data (the dealers and manuals open their pages), and the dev server
+ * runs for as long as the marketer edits.
+ */
 export function buildContext(): BuildContext {
-  cached ??= readBuildContext();
-  return cached;
+  const { generation } = devDataState();
+  if (!cached) {
+    cached = { context: readBuildContext(), generation };
+  } else if (cached.generation !== generation) {
+    const { root, includeTestFixtures, overlay } = cached.context;
+    cached = { context: { ...cached.context, ...readManifest(root, { includeTestFixtures, overlay }) }, generation };
+  }
+  return cached.context;
 }

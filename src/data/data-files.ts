@@ -11,6 +11,9 @@ import { parseDataFile } from '../lib/parse-data.ts';
  * running the same collection table (src/data/region-data.ts). Each file is parsed once, against its schema, and fails with
  * a DataError naming the file (relative to the project root) and the field.
  */
+/** The project's folders of data files: everything under them is read through this module. */
+export const DATA_FOLDERS = ['regions', 'content'] as const;
+
 export interface DataFiles {
   root: string;
   /**

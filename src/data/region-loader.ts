@@ -1,8 +1,10 @@
+import { join, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { RegionCode } from '../config/regions.ts';
 import { buildContext } from './build-context.ts';
-import { readSession } from './data-files.ts';
+import { DATA_FOLDERS, readSession } from './data-files.ts';
+import { devDataState } from './dev-data-state.ts';
 import type { DataContext } from './load-data.ts';
 import { writeGuide } from './manuals/guide-render.ts';
 import type { ManualListing } from './manuals/manual-files.ts';
@@ -21,11 +23,14 @@ import { checksBeyondTheBuild, loadRegionData, throwAll, type CollectionName, ty
 
 type Loaded = ReturnType<typeof loadRegionData>;
 
-/**
- * Where a build's data comes from: the files, the route manifest and the region; `checkData` for
- * `npm run check:data`'s sync (BuildContext.checkData).
- */
-export type RegionSource = () => Omit<DataContext, 'session'> & { region: RegionCode; checkData?: boolean };
+/** Where a build's data comes from: the files, the route manifest and the region. */
+export type RegionSource = () => Omit<DataContext, 'session'> & {
+  region: RegionCode;
+  /** The files the route manifest read or looked for: watched too, since they open and close pages. */
+  manifestFiles?: Iterable<string>;
+  /** `npm run check:data`'s sync (BuildContext.checkData). */
+  checkData?: boolean;
+};
 
 /** The region's data, loaded once and shared by every collection until a watched file changes. */
 export class RegionData {
@@ -33,6 +38,8 @@ export class RegionData {
   #invalidated = false;
   /** Every data path any load looked at: a change to one of them loads the region again. */
   readonly watched = new Set<string>();
+  /** The folders of data files of the last load (src/data/data-files.ts DATA_FOLDERS, the overlay's too). */
+  folders: string[] = [];
 
   readonly source: RegionSource;
 
@@ -42,7 +49,9 @@ export class RegionData {
 
   loaded(): Loaded {
     if (!this.#current) {
-      const { region, ...files } = this.source();
+      const { region, manifestFiles = [], ...files } = this.source();
+      for (const path of manifestFiles) this.watched.add(path);
+      this.folders = dataFolders(files);
       const session = readSession();
       try {
         this.#current = { loaded: loadRegionData({ ...files, session }, region) };
@@ -93,26 +102,43 @@ export function regionDataLoader(collection: CollectionName, data: RegionData = 
       }
       if (!watcher) return;
       for (const path of data.watched) watcher.add(path);
-      const reload = (path: string) => {
-        if (!data.watched.has(path)) return;
+      // A file the load or the route manifest read or looked for, or any file that appears in
+      // or leaves a data folder: a file dropped there may be one no load has looked for yet.
+      const reload = (event: 'change' | 'add' | 'unlink', path: string) => {
+        const dropped = event !== 'change' && data.folders.some((folder) => path.startsWith(folder));
+        if (!dropped && !data.watched.has(path)) return;
+        const started = performance.now();
         const first = data.invalidate();
+        const state = devDataState();
+        if (first) state.generation += 1;
+        const failedBefore = state.error !== undefined;
         try {
           storeEntries(context, entriesOf(data, collection));
-          if (first) logger.info(`${path} changed: the region's data is loaded again`);
+          if (first) {
+            const took = Math.round(performance.now() - started);
+            logger.info(`${path} changed: the region's data is loaded again (${took} ms)`);
+            state.error = undefined;
+            // A fix that restores the last good data changes nothing Astro stores, so nothing
+            // else would take the open tabs off the error.
+            if (failedBefore) state.reloadTabs?.();
+          }
         } catch (error) {
-          // A bad edit is reported once; the pages keep their last good data until it is fixed.
-          if (first) logger.error((error as Error).message);
+          // The store keeps the last good data; the pages show the failure until it is fixed.
+          if (first) {
+            const message = (error as Error).message;
+            logger.error(message);
+            state.error = message;
+            state.reloadTabs?.();
+          }
         }
         for (const added of data.watched) watcher.add(added);
       };
-      watcher.on('change', reload);
-      watcher.on('add', reload);
-      watcher.on('unlink', reload);
+      for (const event of ['change', 'add', 'unlink'] as const)
+        watcher.on(event, (path: string) => reload(event, path));
     },
   };
 }
 
-/**
 /**
  * A collection's entries as the build stores them: the manuals table's product guides are
  * rendered here, in the region's own build (builds of several regions render theirs at once),
@@ -149,4 +175,10 @@ function checkBeyondTheBuild(data: RegionData): void {
     }
   }
   throwAll(failures);
+}
+
+/** The folders whose files are data (regions/, content/ and the overlay's), each with its trailing separator. */
+function dataFolders({ root, overlay }: { root: string; overlay?: string | undefined }): string[] {
+  const roots = overlay ? [root, join(root, overlay)] : [root];
+  return roots.flatMap((base) => DATA_FOLDERS.map((folder) => join(base, folder) + sep));
 }

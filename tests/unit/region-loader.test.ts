@@ -3,7 +3,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LoaderContext } from 'astro/loaders';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSession } from '../../src/data/data-files.ts';
+import { devDataState } from '../../src/data/dev-data-state.ts';
 import { RegionData, regionDataLoader } from '../../src/data/region-loader.ts';
 import { siteManifest } from '../../src/data/site-manifest.ts';
 
@@ -55,10 +57,11 @@ describe('the collections’ loader in astro dev', () => {
   beforeEach(() => {
     writeFileSync(homeFile, original);
     loads = 0;
-    const manifest = siteManifest(root);
+    const session = readSession();
+    const manifest = siteManifest(root, { session });
     data = new RegionData(() => {
       loads += 1;
-      return { root, manifest, region: 'us' };
+      return { root, manifest, region: 'us', manifestFiles: session.paths };
     });
     const watched = new Set<string>();
     watcher = Object.assign(new EventEmitter(), { add: (path: string) => void watched.add(path), watched });
@@ -107,5 +110,62 @@ describe('the collections’ loader in astro dev', () => {
     await loaders();
     watcher.emit('change', join(root, 'regions', 'de', 'settings.json'));
     expect(loads).toBe(1);
+  });
+
+  it('watches the files the route manifest read, which open and close pages', async () => {
+    await loaders();
+    expect(watcher.watched).toContain(join(root, 'content', 'dealers.json'));
+    // Another region's product copy, whose guides give it its manuals page.
+    expect(watcher.watched).toContain(join(root, 'content', 'products', 'flagship-megatron', 'ko.json'));
+  });
+
+  it('loads the region again when a file appears in or leaves a data folder, read before or not', async () => {
+    await loaders();
+    const dropped = join(root, 'content', 'manuals', 'files', 'us', 'dropped.pdf');
+    // Each event in a task of its own, as the watcher reports them.
+    const emit = async (event: string, path: string) => {
+      watcher.emit(event, path);
+      await Promise.resolve();
+    };
+    await emit('change', dropped);
+    expect(loads).toBe(1);
+    await emit('add', dropped);
+    expect(loads).toBe(2);
+    await emit('unlink', dropped);
+    expect(loads).toBe(3);
+    await emit('add', join(root, 'notes.txt'));
+    expect(loads).toBe(3);
+  });
+});
+
+describe('what a save tells the dev server and the pages', () => {
+  const state = devDataState();
+  afterEach(() => {
+    writeFileSync(homeFile, original);
+    Object.assign(state, { error: undefined, reloadTabs: undefined });
+  });
+
+  it('keeps a bad save’s failure for the pages, reloads the tabs, and clears it when fixed', async () => {
+    const data = new RegionData(() => ({ root, manifest: siteManifest(root), region: 'us' }));
+    const watcher = Object.assign(new EventEmitter(), { add: () => {} });
+    await regionDataLoader('home', data).load(harness('home', watcher).context);
+    await regionDataLoader('settings', data).load(harness('settings', watcher).context);
+    const reloadTabs = vi.fn();
+    state.reloadTabs = reloadTabs;
+    const generation = state.generation;
+
+    writeHome((edit) => (edit.heading = 1299));
+    watcher.emit('change', homeFile);
+    expect(state.error).toMatch(/^content\/home\/us\.json: heading: /);
+    expect(reloadTabs).toHaveBeenCalledTimes(1);
+    // One change, one new generation of the route manifest, however many collections listen.
+    expect(state.generation).toBe(generation + 1);
+
+    await Promise.resolve();
+    writeFileSync(homeFile, original);
+    watcher.emit('change', homeFile);
+    expect(state.error).toBeUndefined();
+    // The fix restores data Astro already stores: nothing else would reload the tabs.
+    expect(reloadTabs).toHaveBeenCalledTimes(2);
   });
 });

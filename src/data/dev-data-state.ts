@@ -1,0 +1,41 @@
+/**
+ * What `astro dev` shares between the content collections' loader (src/data/region-loader.ts),
+ * the pages and the dev server's integration (src/integrations/dev-server.ts). Astro evaluates
+ * the loader and the pages in module graphs of their own (separate Vite environments of one
+ * process), so a module-level variable would exist once per graph: the state lives on
+ * globalThis, under a registered symbol. A build never changes it (generation 0, no error).
+ */
+export interface DevDataState {
+  /**
+   * How many times the loader has seen a data file change: the route manifest is computed again
+   * when it moves, so a saved file that opens or closes a data-gated page (the first dealer or
+   * manual of a region) adds or removes that page.
+   */
+  generation: number;
+  /** The failure of the last load, worded as `npm run check:data` words it (file and field); undefined when it loaded. */
+  error: string | undefined;
+  /** Tells the open tabs to load their page again (set by the dev server's integration). */
+  reloadTabs: (() => void) | undefined;
+}
+
+const KEY = Symbol.for('robosen-storefront.dev-data');
+
+type Holder = typeof globalThis & { [KEY]?: DevDataState };
+
+export function devDataState(): DevDataState {
+  const holder = globalThis as Holder;
+  return (holder[KEY] ??= { generation: 0, error: undefined, reloadTabs: undefined });
+}
+
+/** In `astro dev`, a page whose region's data failed to load shows that failure instead of its last good data. */
+export function assertDevDataLoaded(): void {
+  const { error } = devDataState();
+  if (error) throw new DevDataError(error);
+}
+
+/** The failure as Astro's dev error overlay shows it: the message (file and field) and what to do. */
+export class DevDataError extends Error {
+  override name = 'DataError';
+  readonly hint =
+    'Fix the file and save it: the page comes back by itself, without a restart. `npm run check:data` lists every problem of every region.';
+}

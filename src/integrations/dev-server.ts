@@ -1,0 +1,38 @@
+import type { AstroIntegration } from 'astro';
+import { TIMESTAMP_PATH } from '../config/api-protocol.ts';
+import { devDataState } from '../data/dev-data-state.ts';
+
+/**
+ * `astro dev` (`npm run dev`, scripts/dev.ts) as `npm run serve` has the site around the pages:
+ * GET /ssr/timestamp from the server clock (SITE_NOW starts it at that instant, as in serve)
+ * and the reference API under /api/…, both on the dev server's own origin, so a page on a
+ * loopback host talks to them as it does in serve. And when a saved data file fails to load
+ * (src/data/region-loader.ts), the open tabs load their page again, which then shows the failure
+ * (src/data/dev-data-state.ts); fixing the file brings the pages back.
+ *
+ * The server's modules are imported here, in the hook, so a build never opens the API's database.
+ */
+export function devServer(): AstroIntegration {
+  return {
+    name: 'dev-server',
+    hooks: {
+      'astro:server:setup': async ({ server, logger }) => {
+        const { createSiteClock } = await import('../../scripts/server/site-clock.ts');
+        const { referenceApiFromEnv } = await import('../../scripts/server/api-from-env.ts');
+        const { sendTimestamp } = await import('../../scripts/server/timestamp.ts');
+        const clock = createSiteClock(process.env.SITE_NOW);
+        const { host } = server.config.server;
+        const listenHost = typeof host === 'string' ? host : host ? '0.0.0.0' : 'localhost';
+        const api = referenceApiFromEnv(process.env, listenHost, () => clock.now());
+        // Before Vite's own middlewares, which answer only under the region's base.
+        server.middlewares.use((request, response, next) => {
+          const url = new URL(request.url ?? '/', 'http://localhost');
+          if (url.pathname === TIMESTAMP_PATH) return sendTimestamp(response, clock);
+          api.handle(request, response, url).then((handled) => handled || next(), next);
+        });
+        devDataState().reloadTabs = () => server.environments.client.hot.send({ type: 'full-reload', path: '*' });
+        logger.info(`${TIMESTAMP_PATH} and the reference API (/api/…) on this origin; clock: ${clock.describe()}`);
+      },
+    },
+  };
+}

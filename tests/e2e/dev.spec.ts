@@ -1,0 +1,236 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { checkData } from '../../src/data/check-data.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { allocatePort } from './support/ports.ts';
+import { expect, test, type Page } from './support/test.ts';
+
+/**
+ * `npm run dev` as a marketer uses it: the dev server started by its script for us, one tab open
+ * on the US home page, data files saved while it runs. The saves go to a data overlay
+ * (SITE_DATA_OVERLAY, docs/build.md "Fixture data"): a folder of the project whose files replace
+ * the project's own of the same path, so that the shipped files, which other specs read at the
+ * same time, are never touched. The time from a save to its new text on screen is measured and
+ * printed; its goal is under 1 s, which Astro's own 500 ms wait before writing its data store
+ * leaves little room for, so the assertion allows more on a loaded machine (docs/build.md,
+ * "Live preview").
+ */
+
+/** Starting Astro's dev server and its first content sync: about 20 s on two busy cores. */
+const START_TIMEOUT_MS = 240_000;
+/**
+ * What a save may take to show here: a bound that holds on two cores shared with several other
+ * test runs (load average 15–30, where it measured 5–12 s), not the goal of 1 s (see above).
+ */
+const SAVE_BUDGET_MS = 30_000;
+/** How long to wait for anything the server does after a save, on a loaded machine. */
+const WAIT = { timeout: 60_000 };
+
+/** Inside the project (an overlay is a path from its root), in a git-ignored folder. */
+const OVERLAY = join('.data', `dev-preview-e2e-${process.pid}`);
+const HOME = join('content', 'home', 'us.json');
+const DEALERS = join('content', 'dealers.json');
+const homeHeading = (JSON.parse(readFileSync(HOME, 'utf8')) as { heading: string }).heading;
+
+/** Saves the overlay's copy of a project file, edited; returns when. */
+function save(file: string, edit: (data: Record<string, unknown>) => void): number {
+  const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  edit(data);
+  return write(file, `${JSON.stringify(data, null, 2)}\n`);
+}
+/** The overlay's files, removed between tests; its folders stay, as a marketer's do. */
+const written = new Set<string>();
+/** Writes a file into the overlay (one the project may not have); returns when. */
+function write(file: string, text: string): number {
+  const path = join(OVERLAY, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+  written.add(path);
+  return Date.now();
+}
+/**
+ * Back to the project's own data. Only the files go: a folder removed and made again within
+ * milliseconds can escape the file watcher, which no marketer's editing does.
+ */
+const restore = () => {
+  for (const path of written) rmSync(path, { force: true });
+  written.clear();
+};
+
+/**
+ * What `npm run check:data -- <folder>` says of the project's data with the overlay's files
+ * over it: a copy of regions/ and content/ with the overlay copied in.
+ */
+function checkDataWithOverlay(): string[] {
+  const root = mkdtempSync(join(tmpdir(), 'storefront-dev-check-'));
+  try {
+    for (const folder of ['regions', 'content']) cpSync(folder, join(root, folder), { recursive: true });
+    cpSync(OVERLAY, root, { recursive: true });
+    return checkData(root);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/**
+ * When the document on screen began to load (the reload the save caused), had its HTML, and
+ * first painted (first contentful paint, else the end of its DOMContentLoaded), in epoch
+ * milliseconds: the saved text is in the first paint of that page.
+ */
+const pageTimes = (page: Page) =>
+  page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const at = (time: number) => performance.timeOrigin + time;
+    return {
+      reloaded: at(0),
+      html: at(navigation!.responseEnd),
+      painted: at(paint ?? navigation!.domContentLoadedEventEnd),
+    };
+  });
+
+test.describe.configure({ mode: 'serial' });
+
+let server: ServerProcess;
+let origin: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(START_TIMEOUT_MS + 10_000);
+  rmSync(OVERLAY, { recursive: true, force: true });
+  mkdirSync(OVERLAY, { recursive: true });
+  const port = await allocatePort();
+  server = await startServerProcess(
+    'scripts/dev.ts',
+    {
+      ...process.env,
+      REGION: 'us',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_DB: ':memory:',
+      SITE_DATA_OVERLAY: OVERLAY,
+      // An overlay is for test builds only, which never write into dist/ (the dev server writes nothing there).
+      DIST_DIR: 'dist-test-data',
+    },
+    START_TIMEOUT_MS,
+  );
+  origin = new URL(server.origin).origin;
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(OVERLAY, { recursive: true, force: true });
+});
+test.afterEach(restore);
+
+test('serves the region under its real paths, with /ssr/timestamp and the reference API beside it', async ({
+  request,
+}) => {
+  expect(server.origin).toBe(`${origin}/us/`);
+  const home = await request.get(`${origin}/us/`);
+  expect(home.status()).toBe(200);
+  expect(await home.text()).toContain(homeHeading);
+
+  const before = Date.now();
+  const timestamp = (await (await request.get(`${origin}/ssr/timestamp`)).json()) as { code: number; data: number };
+  expect(timestamp.code).toBe(2000);
+  expect(timestamp.data).toBeGreaterThanOrEqual(before - 1_000);
+  expect(timestamp.data).toBeLessThanOrEqual(Date.now() + 1_000);
+
+  // The API answers in its envelope: an unknown call is its 404 (4004), not a page of the site.
+  const unknown = await request.get(`${origin}/api/us/no-such-call`);
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.json()).toEqual({ code: 4004, msg: '', data: null });
+});
+
+test('a saved data file shows in the open tab without a restart, and the time is measured', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto(`${origin}/us/`);
+  await expect(page.locator('h1')).toHaveText(homeHeading, WAIT);
+
+  const times: number[] = [];
+  for (const round of [1, 2, 3]) {
+    const heading = `${homeHeading} (preview ${round})`;
+    const savedAt = save(HOME, (home) => (home.heading = heading));
+    await expect(page.locator('h1')).toHaveText(heading, WAIT);
+    const { reloaded, html, painted } = await pageTimes(page);
+    times.push(Math.round(painted - savedAt));
+    // Where the time goes: until the tab is told to reload (the watcher, the loader, Astro's
+    // data store), the page's HTML from the dev server, then the browser's first paint.
+    console.log(
+      `dev preview ${round}: save → reload ${Math.round(reloaded - savedAt)} ms → HTML ${Math.round(html - savedAt)} ms → painted ${Math.round(painted - savedAt)} ms`,
+    );
+  }
+  console.log(`dev preview: save → new text painted: ${times.join(', ')} ms (goal < 1000 ms)`);
+  test.info().annotations.push({ type: 'save-to-screen-ms', description: times.join(', ') });
+  expect(Math.min(...times)).toBeLessThan(SAVE_BUDGET_MS);
+});
+
+test('a broken data file shows its file and field in the tab, the server keeps running, and fixing it brings the page back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto(`${origin}/us/`);
+  await expect(page.locator('h1')).toHaveText(homeHeading, WAIT);
+
+  save(HOME, (home) => (home.heading = 1299));
+  // The same words as `npm run check:data` for the same file (the page names it by its path in the overlay).
+  const failure = checkDataWithOverlay().find((message) => message.startsWith(`${HOME}: heading:`));
+  expect(failure).toBeDefined();
+  await expect(page.locator('vite-error-overlay')).toContainText(failure!, WAIT);
+  const broken = await request.get(`${origin}/us/`);
+  expect(broken.status()).toBe(500);
+
+  expect((await request.get(`${origin}/ssr/timestamp`)).status()).toBe(200);
+
+  restore();
+  await expect(page.locator('h1')).toHaveText(homeHeading, WAIT);
+  await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+});
+
+test('a first dealer of a list opens its page without a restart', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const path = `${origin}/us/where-to-buy/hongkong-macao`;
+  const hasDealers = (JSON.parse(readFileSync(DEALERS, 'utf8')) as { dealers: { market: string }[] }).dealers.some(
+    (dealer) => dealer.market === 'hongkong-macao',
+  );
+  test.skip(hasDealers, 'the shipped data already lists Hong Kong and Macau dealers');
+  expect((await request.get(path)).status()).toBe(404);
+
+  const title = 'Dev Preview Test Dealer';
+  save(DEALERS, (data) =>
+    (data.dealers as unknown[]).push({
+      market: 'hongkong-macao',
+      title,
+      link: 'https://dealer.example',
+      address: '1 Example Road, Hong Kong',
+      logo: 'text',
+    }),
+  );
+  await expect.poll(async () => (await request.get(path)).status(), WAIT).toBe(200);
+  await page.goto(path);
+  await expect(page.getByText(title)).toBeVisible();
+});
+
+test('a region’s first manuals list and the PDF dropped after it show without a restart', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const list = join('content', 'manuals', 'us.json');
+  test.skip(existsSync(list), 'the shipped data already has a US manuals list');
+  const path = `${origin}/us/manuals`;
+  const title = 'Dev Preview Test Manual';
+  const pdf = join('content', 'manuals', 'files', 'us', 'dev-preview-test.pdf');
+  // The region's PDF folder, made first as a marketer does before dropping a file into it.
+  mkdirSync(dirname(join(OVERLAY, pdf)), { recursive: true });
+  // The list first, naming a PDF that is not there yet: the page fails, naming the file and field.
+  write(
+    list,
+    `${JSON.stringify({ files: [{ file: 'dev-preview-test.pdf', series: 'transformers', title, updated: '2026-01-01' }] })}\n`,
+  );
+  await expect.poll(async () => (await request.get(path)).status(), WAIT).toBe(500);
+  // Then the PDF, a file no load has read yet, appearing in its folder.
+  write(pdf, '%PDF-1.4\n%%EOF\n');
+  await expect.poll(async () => (await request.get(path)).status(), WAIT).toBe(200);
+  await page.goto(path);
+  await expect(page.getByText(title)).toBeVisible();
+});
