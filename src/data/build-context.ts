@@ -72,10 +72,18 @@ export function parseSiteNow(value: string): number {
   }
 }
 
-let cached: BuildContext | undefined;
+/**
+ * Where the running build keeps its context: on the process, not in this module. A build
+ * evaluates this module three times, each a module instance of its own (astro.config.mjs in
+ * Node, src/content.config.ts in the content sync's Vite module runner, the pages in the
+ * prerender bundle), and each would read the route manifest's data files again; all three run
+ * in one process, so the first computes the context and the others take it.
+ */
+const SHARED = Symbol.for('robosen.build-context');
 
-/** The context of the running build, computed once per process. */
+/** The context of the running build, computed once per process (the first caller's env). */
 export function buildContext(): BuildContext {
-  cached ??= readBuildContext();
-  return cached;
+  const holder = globalThis as { [SHARED]?: BuildContext };
+  holder[SHARED] ??= readBuildContext();
+  return holder[SHARED];
 }
