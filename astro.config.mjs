@@ -1,7 +1,7 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { readBuildContext } from './src/data/build-context.ts';
+import { buildContext } from './src/data/build-context.ts';
 import { HASHED_ASSETS_DIR } from './src/config/http-policy.ts';
 import { TEST_FIXTURE_ASSETS_DIR } from './src/config/routes.ts';
 import { clientDirectives } from './src/directives/index.ts';
@@ -11,8 +11,9 @@ import { jsonSchemas } from './src/integrations/json-schemas.ts';
 import { storefrontBuild } from './src/integrations/storefront-build.ts';
 import { regionBase } from './src/lib/urls.ts';
 
-// One Astro build per region: scripts/build.mjs sets REGION (and --outDir dist/<region>).
-const context = readBuildContext();
+// One Astro build per region: scripts/build.mjs sets REGION (and --outDir dist/<region>). The
+// context computed here is the one the content loader and the pages take (src/data/build-context.ts).
+const context = buildContext();
 
 export default defineConfig({
   site: context.origin,

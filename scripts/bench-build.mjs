@@ -10,7 +10,7 @@
  *
  * Each build writes into the checkout's own dist-bench/ with the same SITE_NOW. Prints every
  * timing, the medians, and this checkout's median over the other's (the budget: at most 1.0,
- * docs/build.md#content-layer).
+ * docs/build.md#what-a-build-spends).
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';

@@ -91,21 +91,33 @@ export function parseSiteNow(value: string): number {
   }
 }
 
-let cached: { context: BuildContext; generation: number } | undefined;
+/**
+ * Where the running build keeps its context: on the process, not in this module. A build
+ * evaluates this module three times, each a module instance of its own (astro.config.mjs in
+ * Node, src/content.config.ts in the content sync's Vite module runner, the pages in the
+ * prerender bundle), and each would read the route manifest's data files again; all three run
+ * in one process, so the first computes the context and the others take it.
+ */
+const SHARED = Symbol.for('robosen.build-context');
 
 /**
- * The context of the running build, computed once per process. In `astro dev` the route
- * manifest is computed again after the loader has seen a data file change (src/data/dev-data-state.ts):
- * the manifest follows the data (the dealers and manuals open their pages), and the dev server
- * runs for as long as the marketer edits.
+ * The context of the running build, computed once per process (the first caller's env). In
+ * `astro dev` the route manifest is computed again after the loader has seen a data file change
+ * (src/data/dev-data-state.ts): the manifest follows the data (the dealers and manuals open their
+ * pages), and the dev server runs for as long as the marketer edits.
  */
 export function buildContext(): BuildContext {
+  const holder = globalThis as { [SHARED]?: { context: BuildContext; generation: number } };
   const { generation } = devDataState();
+  const cached = holder[SHARED];
   if (!cached) {
-    cached = { context: readBuildContext(), generation };
+    holder[SHARED] = { context: readBuildContext(), generation };
   } else if (cached.generation !== generation) {
     const { root, includeTestFixtures, overlay } = cached.context;
-    cached = { context: { ...cached.context, ...readManifest(root, { includeTestFixtures, overlay }) }, generation };
+    holder[SHARED] = {
+      context: { ...cached.context, ...readManifest(root, { includeTestFixtures, overlay }) },
+      generation,
+    };
   }
-  return cached.context;
+  return holder[SHARED]!.context;
 }
