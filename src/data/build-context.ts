@@ -38,6 +38,18 @@ export interface BuildContext {
   overlay?: string | undefined;
 }
 
+/** The environment readBuildContext reads: a context holds only for the values it was read with. */
+const CONTEXT_SETTINGS = [
+  'REGION',
+  'SITE_NOW',
+  'SITE_TEST_FIXTURES',
+  'SITE_DATA_OVERLAY',
+  'SITE_DATA_ROOT',
+  'SITE_ORIGIN',
+  'SITE_CHECK_DATA',
+  'DIST_DIR',
+] as const;
+
 export function readBuildContext(env: NodeJS.ProcessEnv = process.env): BuildContext {
   const region = env.REGION ?? 'cn';
   if (!isRegionCode(region)) {
@@ -107,16 +119,20 @@ const SHARED = Symbol.for('robosen.build-context');
  * pages), and the dev server runs for as long as the marketer edits.
  */
 export function buildContext(): BuildContext {
-  const holder = globalThis as { [SHARED]?: { context: BuildContext; generation: number } };
+  const holder = globalThis as { [SHARED]?: { context: BuildContext; generation: number; settings: string } };
   const { generation } = devDataState();
+  const settings = JSON.stringify(CONTEXT_SETTINGS.map((name) => process.env[name]));
   const cached = holder[SHARED];
-  if (!cached) {
-    holder[SHARED] = { context: readBuildContext(), generation };
+  // Another region or data folder in the same process (check:data syncs every region in one),
+  // or check:data itself, whose unit tests edit a copy between two checks: read afresh.
+  if (!cached || cached.settings !== settings || process.env.SITE_CHECK_DATA === '1') {
+    holder[SHARED] = { context: readBuildContext(), generation, settings };
   } else if (cached.generation !== generation) {
     const { root, includeTestFixtures, overlay } = cached.context;
     holder[SHARED] = {
       context: { ...cached.context, ...readManifest(root, { includeTestFixtures, overlay }) },
       generation,
+      settings,
     };
   }
   return holder[SHARED]!.context;
