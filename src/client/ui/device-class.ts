@@ -3,7 +3,7 @@ import { BREAKPOINTS, deviceClassWhere, type DeviceClass } from '../../lib/devic
 // Media queries, not window.innerWidth: reading innerWidth while the page's layout is pending
 // forces a synchronous layout (8–50 ms on the FAQ pages here, four times that on Lighthouse's
 // phone), inside the start-up module's task. A media query answers from the viewport alone.
-const atLeastQueries = new Map(
+const atLeastQueries = new Map<number, MediaQueryList>(
   Object.values(BREAKPOINTS).map((px) => [px, matchMedia(`(min-width: ${px}px)`)] as const),
 );
 
