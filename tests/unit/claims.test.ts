@@ -62,6 +62,11 @@ const UNBACKED: [string, string][] = [
   ['apply-wholesale-account', 'no source gives the wholesale application'],
   ['/blogs/', 'no source gives the gift guide article'],
   ['wings-out flight pose', 'no source names Buzz Lightyear’s poses'],
+  ['wings', 'no source says Buzz Lightyear opens wings or strikes a flight pose'],
+  ['flügel', 'no source says Buzz Lightyear opens wings or strikes a flight pose'],
+  ['ailes', 'no source says Buzz Lightyear opens wings or strikes a flight pose'],
+  ['双翼', 'no source says Buzz Lightyear opens wings or strikes a flight pose'],
+  ['% apr', 'the spec names 0% APR for Grimlock’s US monthly price only, which its product facts carry'],
   ['wireless charging', 'no source says the AI Base charges wirelessly'],
 ];
 
@@ -90,6 +95,47 @@ describe.each(productCopies.filter(({ file }) => file.includes('/flagship-optimu
   it('gives the spec’s 39 voice commands', () => {
     const voice = copy.sections.find((section) => section.kind === 'voiceCommands');
     expect(voice?.intro).toMatch(/\b39\b/);
+  });
+});
+
+describe('financing', () => {
+  // Content spec point 9: "grimlock 1699 (or $141.6/month for 12 months at 0% APR)"; the limited
+  // edition's "$58.25/month for 12 months" names no rate.
+  const SPEC_APR = { 'grimlock-g1-flagship': { us: 0 } };
+
+  it('a monthly price names a rate only where the spec gives one', () => {
+    const aprs = Object.fromEntries(
+      dataFiles
+        .filter(({ file }) => /^content\/products\/[^/]+\/product\.json$/.test(file))
+        .map(({ file, text }) => [file.split('/')[2], (JSON.parse(text) as { monthlyApr?: object }).monthlyApr])
+        .filter(([, apr]) => apr !== undefined),
+    );
+    expect(aprs).toEqual(SPEC_APR);
+  });
+});
+
+describe('holiday returns', () => {
+  // Content spec point 9: "Extended holiday returns until 20 Jan 2025 (EU, US) and 27 Jan 2025 (UK)".
+  const SPEC_DEADLINES = ['2025-01-20', '2025-01-27'];
+  const MONTHS = /(january|januar|janvier|janv\.?|jan\.?)/;
+  const RETURNS = /(return|rückgabe|zurückgeb|retour|retourner)/;
+
+  it('a campaign names no return deadline in January but the spec’s', () => {
+    const deadlines = dataFiles
+      .filter(({ file }) => file.startsWith('content/campaigns/'))
+      .flatMap(({ file, text }) =>
+        text
+          .toLowerCase()
+          .split(/[.!?"]\s/)
+          .filter((sentence) => RETURNS.test(sentence) && MONTHS.test(sentence))
+          .map((sentence) => {
+            const day = /\b(\d{1,2})\b/.exec(sentence.replace(/\b20\d\d\b/g, ''))?.[1]?.padStart(2, '0');
+            const year = /\b(20\d\d)\b/.exec(sentence)?.[1];
+            return { file, sentence, date: `${year}-01-${day}` };
+          })
+          .filter(({ date }) => !SPEC_DEADLINES.includes(date)),
+      );
+    expect(deadlines).toEqual([]);
   });
 });
 
