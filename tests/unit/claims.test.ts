@@ -2,13 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REGION_CODES } from '../../src/config/regions.ts';
+import { SITE_HOSTS, SOURCED_BRAND_ADDRESSES } from '../../src/config/sourced-addresses.ts';
 import { loadHomePage, loadRegionSettings } from '../../src/data/load-data.ts';
 import { loadProductPage } from '../../src/data/products.ts';
 import { siteManifest } from '../../src/data/site-manifest.ts';
 import { translatorFor } from '../../src/i18n/translator.ts';
+import { unsourcedBrandAddresses } from '../../src/lib/brand-addresses.ts';
 import { formatWrittenDay } from '../../src/lib/dates.ts';
 import { formatPrice } from '../../src/lib/price.ts';
 import type { ProductCopy } from '../../src/schemas/product-page.ts';
+import { pdfText } from './support/pdf-text.ts';
 
 const context = { root: process.cwd(), manifest: siteManifest(process.cwd()) };
 // The "Verified" part of docs/links.md: the outside addresses the sourced facts name.
@@ -141,6 +144,31 @@ describe('holiday returns', () => {
 
 describe('outside addresses', () => {
   const linksDoc = readFileSync('docs/links.md', 'utf8');
+  const sourced = SOURCED_BRAND_ADDRESSES.map(({ address }) => address);
+
+  it('every store or policy address of the brand in the data is one a source gives', () => {
+    const unsourced = dataFiles.flatMap(({ file, text }) =>
+      unsourcedBrandAddresses(text, sourced, SITE_HOSTS).map((address) => `${file}: ${address}`),
+    );
+    expect(unsourced).toEqual([]);
+  });
+
+  it('every product guide names only addresses of the brand a source gives', () => {
+    const guides = (readdirSync('content/manuals/guides', { recursive: true }) as string[]).filter((file) =>
+      file.endsWith('.pdf'),
+    );
+    expect(guides.length).toBeGreaterThan(0);
+    const unsourced = guides.flatMap((file) =>
+      unsourcedBrandAddresses(pdfText(readFileSync(join('content/manuals/guides', file))), sourced, SITE_HOSTS).map(
+        (address) => `${file}: ${address}`,
+      ),
+    );
+    expect(unsourced).toEqual([]);
+  });
+
+  it('docs/links.md lists every sourced address as verified', () => {
+    for (const address of sourced) expect(verifiedLinks).toContain(`\`${address}\``);
+  });
 
   it('every host the data links is one docs/links.md accounts for (verified or awaiting confirmation)', () => {
     const unaccounted = dataFiles.flatMap(({ file, text }) =>
