@@ -13,7 +13,7 @@ export interface Offer {
   regularPrice?: number;
   /** regularPrice − price, when an activity price applies. */
   saving?: number;
-  /** Where to buy; absent when sold out. */
+  /** Where to buy; absent when sold out or when no source gives the region's store. */
   buy?: string;
 }
 
@@ -35,7 +35,7 @@ export function offerAt(entry: CatalogueEntry, now: number): Offer {
     availability,
     price: activity ? (entry.activityPrice as number) : entry.price,
     ...(activity && { regularPrice: entry.price, saving: entry.price - (entry.activityPrice as number) }),
-    ...(availability !== 'soldOut' && { buy: entry.buy }),
+    ...(availability !== 'soldOut' && entry.buy !== undefined && { buy: entry.buy }),
   };
 }
 

@@ -21,7 +21,8 @@ export function productJsonLd(input: {
   image: string;
   url: string;
   brand: string;
-  offers: { name: string; offer: Offer; buy: string; availabilityStarts?: string | undefined }[];
+  /** `buy`: the store address a source gives; an offer without one has no `url`. */
+  offers: { name: string; offer: Offer; buy?: string | undefined; availabilityStarts?: string | undefined }[];
   /** The region's shipping and return figures (regions/<region>/shipping-returns.json). */
   policies?: { returns?: ReturnFacts | undefined; shipping?: readonly ShippingFacts[] | undefined } | undefined;
 }): Record<string, unknown> {
@@ -42,7 +43,7 @@ export function productJsonLd(input: {
       price: offerPrice(offer.price),
       priceCurrency: currency,
       availability: schemaAvailability(offer.availability),
-      url: buy,
+      ...(buy && { url: buy }),
       ...(offer.availability === 'preOrder' && availabilityStarts && { availabilityStarts }),
       ...(returns && { hasMerchantReturnPolicy: merchantReturnPolicy(returns) }),
       ...(shipping.length > 0 && { shippingDetails: shipping.map((option) => offerShippingDetails(option, currency)) }),

@@ -12,7 +12,8 @@ export const catalogueEntry = z
     name: text,
     /** Learn-more link: the product's route path in this region, once its page exists. */
     link: link.optional(),
-    buy: externalUrl,
+    /** Where to buy: the regional store's address a source gives; without one the offer has no Buy button. */
+    buy: externalUrl.optional(),
     /** Regular price in the currency's main unit (dollars, euros, yen…). */
     price: amount,
     alt: text,

@@ -173,6 +173,12 @@ export const productFactsSchema = z.strictObject({
     .optional(),
   /** Extra price facts by region (early-bird, monthly…), in the region's currency. */
   regionalPrices: z.record(z.string(), z.record(z.string(), z.number().positive())).optional(),
+  /**
+   * The annual percentage rate of the monthly price by region, only where the spec gives one
+   * (content spec point 9 names "0% APR" for Grimlock in the US alone): without it the monthly
+   * line names no rate.
+   */
+  monthlyApr: z.record(z.string(), z.number().min(0).max(100)).optional(),
 });
 
 export type ProductCopy = z.infer<typeof productCopySchema>;

@@ -121,8 +121,13 @@ export const regionSettingsSchema = z.strictObject({
     .optional(),
   links: z.strictObject({
     home: link,
-    shop: externalUrl,
-    account: externalUrl,
+    /**
+     * The region's official store, only where a source gives its address (docs/links.md): a
+     * region without one shows no Store link and no Buy button, rather than a guessed host.
+     */
+    shop: externalUrl.optional(),
+    /** The account area on the store, only where a source gives its address (none does today). */
+    account: externalUrl.optional(),
   }),
   region: z.strictObject({
     /** The region's own label, e.g. 'United States - English'. */

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { REGION_CODES } from '../../src/config/regions.ts';
+import { SITE_HOSTS, SOURCED_BRAND_ADDRESSES } from '../../src/config/sourced-addresses.ts';
+import { unsourcedBrandAddresses } from '../../src/lib/brand-addresses.ts';
 import { translatorFor } from '../../src/i18n/translator.ts';
 import { formatPrice } from '../../src/lib/price.ts';
 import { routePath } from '../../src/lib/urls.ts';
@@ -163,4 +165,55 @@ test('product pages give the spec’s voice command counts and list no phrase or
   // The figure of content spec point 9, whatever the copy's words.
   await page.goto(routePath('us', 'flagship-optimus-prime'));
   await expect(page.locator('#voice-commands')).toContainText('39');
+});
+
+// Pages of each kind that carry store links: home tiles, header and footer, support and terms
+// policy links, a product page's buy section, the where-to-buy banner; kr, jp and cn have no
+// sourced store at all.
+for (const path of [
+  routePath('us', ''),
+  routePath('us', 'support'),
+  routePath('us', 'terms-use'),
+  routePath('us', 'toy-story-buzz-lightyear'),
+  routePath('uk', ''),
+  routePath('uk', 'where-to-buy'),
+  routePath('uk', 'return-manufacturer'),
+  routePath('kr', ''),
+  routePath('kr', 'support'),
+  routePath('jp', ''),
+  routePath('jp', 'flagship-bumblebee'),
+  routePath('cn', ''),
+  routePath('cn', 'k1-pro-interstellar-scout'),
+]) {
+  test(`${path} links no store, product, account or policy address of the brand that no source gives`, async ({
+    page,
+  }) => {
+    const sourced = SOURCED_BRAND_ADDRESSES.map(({ address }) => address);
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(unsourcedBrandAddresses(hrefs.join('\n'), sourced, SITE_HOSTS)).toEqual([]);
+  });
+}
+
+test('the regions without a sourced store show no Buy button and no Store link', async ({ page }) => {
+  for (const region of ['kr', 'jp', 'cn'] as const) {
+    const { settings } = shipped(region);
+    expect(settings.links.shop).toBeUndefined();
+    await page.goto(routePath(region, ''));
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('link', { name: settings.buttons.buy })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: settings.buttons.preOrder })).toHaveCount(0);
+  }
+});
+
+test('only Grimlock’s US monthly price names an APR, the one the spec gives', async ({ page }) => {
+  await page.goto(routePath('us', 'grimlock-g1-flagship'));
+  await expect(page.locator('.price-facts__monthly')).toContainText('0% APR');
+  for (const slug of ['optimus-prime-rise-of-the-beasts-signature-limited-edition', 'elite-optimus-prime'] as const) {
+    await page.goto(routePath('us', slug));
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('APR');
+  }
 });

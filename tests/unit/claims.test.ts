@@ -2,11 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REGION_CODES } from '../../src/config/regions.ts';
+import { SITE_HOSTS, SOURCED_BRAND_ADDRESSES } from '../../src/config/sourced-addresses.ts';
 import { loadHomePage, loadRegionSettings } from '../../src/data/load-data.ts';
 import { loadProductPage } from '../../src/data/products.ts';
+import { regionGuides } from '../../src/data/manuals/guides.ts';
 import { siteManifest } from '../../src/data/site-manifest.ts';
 import { translatorFor } from '../../src/i18n/translator.ts';
+import { unsourcedBrandAddresses } from '../../src/lib/brand-addresses.ts';
 import { formatWrittenDay } from '../../src/lib/dates.ts';
+import { guideText } from '../../src/lib/manual-guide.ts';
 import { formatPrice } from '../../src/lib/price.ts';
 import type { ProductCopy } from '../../src/schemas/product-page.ts';
 
@@ -62,6 +66,11 @@ const UNBACKED: [string, string][] = [
   ['apply-wholesale-account', 'no source gives the wholesale application'],
   ['/blogs/', 'no source gives the gift guide article'],
   ['wings-out flight pose', 'no source names Buzz Lightyear’s poses'],
+  ['wings', 'no source says Buzz Lightyear opens wings or strikes a flight pose'],
+  ['flügel', 'no source says Buzz Lightyear opens wings or strikes a flight pose'],
+  ['ailes', 'no source says Buzz Lightyear opens wings or strikes a flight pose'],
+  ['双翼', 'no source says Buzz Lightyear opens wings or strikes a flight pose'],
+  ['% apr', 'the spec names 0% APR for Grimlock’s US monthly price only, which its product facts carry'],
   ['wireless charging', 'no source says the AI Base charges wirelessly'],
 ];
 
@@ -93,8 +102,75 @@ describe.each(productCopies.filter(({ file }) => file.includes('/flagship-optimu
   });
 });
 
+describe('financing', () => {
+  // Content spec point 9: "grimlock 1699 (or $141.6/month for 12 months at 0% APR)"; the limited
+  // edition's "$58.25/month for 12 months" names no rate.
+  const SPEC_APR = { 'grimlock-g1-flagship': { us: 0 } };
+
+  it('a monthly price names a rate only where the spec gives one', () => {
+    const aprs = Object.fromEntries(
+      dataFiles
+        .filter(({ file }) => /^content\/products\/[^/]+\/product\.json$/.test(file))
+        .map(({ file, text }) => [file.split('/')[2], (JSON.parse(text) as { monthlyApr?: object }).monthlyApr])
+        .filter(([, apr]) => apr !== undefined),
+    );
+    expect(aprs).toEqual(SPEC_APR);
+  });
+});
+
+describe('holiday returns', () => {
+  // Content spec point 9: "Extended holiday returns until 20 Jan 2025 (EU, US) and 27 Jan 2025 (UK)".
+  const SPEC_DEADLINES = ['2025-01-20', '2025-01-27'];
+  const MONTHS = /(january|januar|janvier|janv\.?|jan\.?)/;
+  const RETURNS = /(return|rückgabe|zurückgeb|retour|retourner)/;
+
+  it('a campaign names no return deadline in January but the spec’s', () => {
+    const deadlines = dataFiles
+      .filter(({ file }) => file.startsWith('content/campaigns/'))
+      .flatMap(({ file, text }) =>
+        text
+          .toLowerCase()
+          .split(/[.!?"]\s/)
+          .filter((sentence) => RETURNS.test(sentence) && MONTHS.test(sentence))
+          .map((sentence) => {
+            const day = /\b(\d{1,2})\b/.exec(sentence.replace(/\b20\d\d\b/g, ''))?.[1]?.padStart(2, '0');
+            const year = /\b(20\d\d)\b/.exec(sentence)?.[1];
+            return { file, sentence, date: `${year}-01-${day}` };
+          })
+          .filter(({ date }) => !SPEC_DEADLINES.includes(date)),
+      );
+    expect(deadlines).toEqual([]);
+  });
+});
+
 describe('outside addresses', () => {
   const linksDoc = readFileSync('docs/links.md', 'utf8');
+  const sourced = SOURCED_BRAND_ADDRESSES.map(({ address }) => address);
+
+  it('every store or policy address of the brand in the data is one a source gives', () => {
+    const unsourced = dataFiles.flatMap(({ file, text }) =>
+      unsourcedBrandAddresses(text, sourced, SITE_HOSTS).map((address) => `${file}: ${address}`),
+    );
+    expect(unsourced).toEqual([]);
+  });
+
+  it('every product guide names only addresses of the brand a source gives', () => {
+    // What each guide prints (tests/unit/manuals.test.ts proves a rendered guide prints these lines).
+    const guides = REGION_CODES.flatMap((region) =>
+      regionGuides({ root: process.cwd() }, region).map((guide) => ({ region, guide })),
+    );
+    expect(guides.length).toBeGreaterThan(0);
+    const unsourced = guides.flatMap(({ region, guide }) =>
+      unsourcedBrandAddresses(guideText(guide.model).join('\n'), sourced, SITE_HOSTS).map(
+        (address) => `${region} ${guide.file}: ${address}`,
+      ),
+    );
+    expect(unsourced).toEqual([]);
+  });
+
+  it('docs/links.md lists every sourced address as verified', () => {
+    for (const address of sourced) expect(verifiedLinks).toContain(`\`${address}\``);
+  });
 
   it('every host the data links is one docs/links.md accounts for (verified or awaiting confirmation)', () => {
     const unaccounted = dataFiles.flatMap(({ file, text }) =>
