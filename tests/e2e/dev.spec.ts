@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { checkData } from '../../src/data/check-data.ts';
+import { checkData } from '../../scripts/data/check-data.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { allocatePort } from './support/ports.ts';
 import { expect, test, type Page } from './support/test.ts';
@@ -62,12 +62,12 @@ const restore = () => {
  * What `npm run check:data -- <folder>` says of the project's data with the overlay's files
  * over it: a copy of regions/ and content/ with the overlay copied in.
  */
-function checkDataWithOverlay(): string[] {
+async function checkDataWithOverlay(): Promise<string[]> {
   const root = mkdtempSync(join(tmpdir(), 'storefront-dev-check-'));
   try {
     for (const folder of ['regions', 'content']) cpSync(folder, join(root, folder), { recursive: true });
     cpSync(OVERLAY, root, { recursive: true });
-    return checkData(root);
+    return await checkData(root, ['us']);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -176,7 +176,7 @@ test('a broken data file shows its file and field in the tab, the server keeps r
 
   save(HOME, (home) => (home.heading = 1299));
   // The same words as `npm run check:data` for the same file (the page names it by its path in the overlay).
-  const failure = checkDataWithOverlay().find((message) => message.startsWith(`${HOME}: heading:`));
+  const failure = (await checkDataWithOverlay()).find((message) => message.startsWith(`${HOME}: heading:`));
   expect(failure).toBeDefined();
   await expect(page.locator('vite-error-overlay')).toContainText(failure!, WAIT);
   const broken = await request.get(`${origin}/us/`);
