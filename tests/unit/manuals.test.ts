@@ -1,10 +1,20 @@
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_SLUGS } from '../../src/config/products.ts';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
-import { renderGuide, writeGuide } from '../../src/data/manuals/guide-render.ts';
+import { GUIDE_CACHE, renderGuide, writeGuide } from '../../src/data/manuals/guide-render.ts';
 import { guideProducts, regionGuideDrafts, regionGuides } from '../../src/data/manuals/guides.ts';
 import { loadManualSeries, loadRegionManuals, regionManualEntries } from '../../src/data/manuals/manual-files.ts';
 import { productGuideHref, regionsWithManuals } from '../../src/data/manuals/manuals-availability.ts';
@@ -175,6 +185,25 @@ describe('a rendered guide', () => {
     ).toBe(true);
     const edited = { ...guide!, model: { ...guide!.model, title: `${guide!.model.title} X9` } };
     expect(writeGuide('us', edited, root).source).not.toBe(first.source);
+  });
+
+  it('is not drawn again for a listing drawn before: its record beside the PDF is taken', { timeout: 60_000 }, () => {
+    const first = writeGuide('us', guide!, root);
+    const records = readdirSync(join(root, GUIDE_CACHE)).filter((file) => file.endsWith('.json'));
+    const record = records.find((file) => readFileSync(join(root, GUIDE_CACHE, file), 'utf8').includes(first.source));
+    expect(record).toBeDefined();
+    // A record that says something else is believed, so the guide was not drawn again.
+    const elsewhere = { source: `${first.source}.copy`, bytes: 1 };
+    writeFileSync(join(root, elsewhere.source), 'x');
+    writeFileSync(join(root, GUIDE_CACHE, record!), JSON.stringify(elsewhere));
+    try {
+      expect(writeGuide('us', guide!, root)).toEqual(elsewhere);
+    } finally {
+      rmSync(join(root, GUIDE_CACHE, record!));
+      rmSync(join(root, elsewhere.source));
+    }
+    // Without its record, the guide is drawn again, to the same bytes.
+    expect(writeGuide('us', guide!, root)).toEqual(first);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { RegionCode } from '../../config/regions.ts';
 import { translatorFor } from '../../i18n/translator.ts';
@@ -39,25 +39,67 @@ export function renderGuide(region: RegionCode, guide: GuideListing, root: strin
   });
 }
 
-// `astro dev` loads the data again on every save: a guide whose listing did not change is not redrawn.
-const written = new Map<string, RenderedGuide>();
+/**
+ * What a guide's bytes depend on besides its listing: the code that lays it out and the texts it
+ * prints (every module of the folders below, whole, so a change anywhere in them draws the
+ * guides again) and the versions of the PDF and font packages.
+ */
+const RENDERER_SOURCES = ['src/lib', 'src/i18n', 'src/config', 'src/data/manuals'];
+const RENDERER_PACKAGES = ['pdfkit', 'fontkit', '@embedpdf/fonts-sc', '@embedpdf/fonts-jp', '@embedpdf/fonts-kr'];
 
-/** Renders a guide into the cache folder; returns where it is and its size. */
-export function writeGuide(region: RegionCode, guide: GuideListing, root: string): RenderedGuide {
-  const key = JSON.stringify([root, region, guide]);
-  const known = written.get(key);
-  if (known && existsSync(join(root, known.source))) return known;
-  const bytes = renderGuide(region, guide, root);
-  const folder = join(root, GUIDE_CACHE);
-  const path = join(folder, `${createHash('sha256').update(bytes).digest('hex')}.pdf`);
-  if (!existsSync(path)) {
-    mkdirSync(folder, { recursive: true });
-    // Written whole under a private name, then renamed: a reader never sees half a file.
-    const partial = `${path}.${process.pid}.part`;
-    writeFileSync(partial, bytes);
-    renameSync(partial, path);
+let fingerprint: string | undefined;
+/** Read from the project (the working directory), wherever the data comes from. */
+function rendererFingerprint(): string {
+  if (!fingerprint) {
+    const root = process.cwd();
+    const hash = createHash('sha256');
+    for (const folder of RENDERER_SOURCES) {
+      const files = (readdirSync(join(root, folder), { recursive: true }) as string[]).filter((file) =>
+        /\.(ts|json)$/.test(file),
+      );
+      for (const file of files.sort())
+        hash.update(`${folder}/${file}\0`).update(readFileSync(join(root, folder, file)));
+    }
+    for (const pkg of RENDERER_PACKAGES) {
+      // Read where npm installs it: not every package exports its package.json.
+      const { version } = JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as {
+        version: string;
+      };
+      hash.update(`${pkg}@${version}\0`);
+    }
+    fingerprint = hash.digest('hex');
   }
+  return fingerprint;
+}
+
+/**
+ * Renders a guide into the cache folder; returns where it is and its size. A guide whose listing
+ * and renderer are those of a guide drawn before (in this process, or by an earlier build, whose
+ * record sits beside the PDF) is not drawn again: rebuilding a region after a banner edit redraws
+ * none of its guides, and `astro dev` redraws only the guide whose data changed.
+ */
+export function writeGuide(region: RegionCode, guide: GuideListing, root: string): RenderedGuide {
+  const folder = join(root, GUIDE_CACHE);
+  const key = createHash('sha256')
+    .update(JSON.stringify([region, guide, rendererFingerprint()]))
+    .digest('hex');
+  const record = join(folder, `${key}.json`);
+  if (existsSync(record)) {
+    const known = JSON.parse(readFileSync(record, 'utf8')) as RenderedGuide;
+    if (existsSync(join(root, known.source))) return known;
+  }
+  const bytes = renderGuide(region, guide, root);
+  const path = join(folder, `${createHash('sha256').update(bytes).digest('hex')}.pdf`);
+  mkdirSync(folder, { recursive: true });
+  if (!existsSync(path)) writeWhole(path, bytes);
   const rendered = { source: relative(root, path), bytes: bytes.length };
-  written.set(key, rendered);
+  writeWhole(record, JSON.stringify(rendered));
   return rendered;
+}
+
+/** Written whole under a private name, then renamed: a reader (another region's build) never sees half a file. */
+function writeWhole(path: string, content: Uint8Array | string): void {
+  const partial = `${path}.${process.pid}.part`;
+  writeFileSync(partial, content);
+  renameSync(partial, path);
 }
