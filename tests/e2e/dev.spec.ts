@@ -24,7 +24,10 @@ const START_TIMEOUT_MS = 240_000;
  * test runs (load average 15–30, where it measured 5–12 s), not the goal of 1 s (see above).
  */
 const SAVE_BUDGET_MS = 30_000;
-/** How long to wait for anything the server does after a save, on a loaded machine (a poll there asks for a page that the dev server renders afresh, 3–6 s each at load 10). */
+/**
+ * How long to wait for anything the server does after a save, on a loaded machine: each poll asks
+ * for a page the dev server renders afresh (3–6 s a request at load average 10).
+ */
 const WAIT = { timeout: 120_000 };
 
 /** Inside the project (an overlay is a path from its root), in a git-ignored folder. */
