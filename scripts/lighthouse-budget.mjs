@@ -3,9 +3,9 @@
  * `npm run test:lighthouse`: Lighthouse (mobile preset, performance only) against the built
  * bundles served by `npm run serve`, over one page of each type in two regions (us and jp; the
  * campaign pages in us and de, as jp and kr run none), four runs per page. Each run of a page is
- * followed by a run of its scriptless twin (the same HTML, styles and images with no script:
+ * followed by a run of its scriptless twin (the same page without its module scripts:
  * scripts/lighthouse/scriptless-twin.mjs) in the same Chromium, so what the page costs beyond
- * its twin is what its scripts cost. A page is judged by its best runs: a busy host only ever
+ * its twin is what its modules cost. A page is judged by its best runs: a busy host only ever
  * adds time. Fails when a page misses a budget below and four more pairs confirm the miss.
  * DIST_DIR picks the bundles (default dist); CHROMIUM_PATH the browser (default Debian's).
  * Prints each run and a table of the best figures either way. Arguments, if any, name the page types to measure
@@ -37,7 +37,7 @@ import { scriptlessTwin, twinPath } from './lighthouse/scriptless-twin.mjs';
  * - performance: its best score;
  * - lcpMs: its fastest Largest Contentful Paint;
  * - cls: its largest Cumulative Layout Shift (the one figure judged on its worst run);
- * - scriptTbtMs: the blocking time its scripts add: its least Total Blocking Time less its
+ * - scriptTbtMs: the blocking time its module scripts add: its least Total Blocking Time less its
  *   scriptless twin's least. Total Blocking Time itself is printed, not budgeted: on this
  *   project's hosts the twins alone measure 56–480 ms on the jp pages (Chromium's own parsing,
  *   style and layout at 4× CPU slowdown), which no script of ours can change.
