@@ -42,7 +42,7 @@ import { scriptlessTwin, twinPath } from './lighthouse/scriptless-twin.mjs';
  *   project's hosts the jp pages with no script at all measured 56–480 ms (Chromium's own parsing,
  *   style and layout at 4× CPU slowdown), which no script of ours can change.
  */
-const BUDGET = { performance: 95, lcpMs: 1500, cls: 0.01, scriptTbtMs: 100 };
+const BUDGET = { performance: 95, lcpMs: 1500, cls: 0.01, scriptTbtMs: 150 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 4);
 const distDir = process.env.DIST_DIR ?? 'dist';
 const chromePath = chromiumPath();
