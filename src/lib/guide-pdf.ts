@@ -29,6 +29,11 @@ export interface GuidePdfOptions {
 }
 
 const INK = '#14161c';
+/** Space before and after (lines), room kept below (points), size and tag of the two heading levels. */
+const HEADING_STYLES = {
+  heading: { before: 0.9, room: 72, size: 15, structType: 'H2', after: 0.4 },
+  subheading: { before: 0.5, room: 56, size: 11.5, structType: 'H3', after: 0.2 },
+} as const;
 const MUTED = '#4a4f5c';
 const ACCENT = '#b3122e';
 const RULE = '#dcdfe6';
@@ -155,18 +160,15 @@ function drawBlock(
   const body = () => doc.font(faces.regular).fontSize(10.5).fillColor(INK);
   switch (block.kind) {
     case 'heading':
-      doc.moveDown(0.9);
+    case 'subheading': {
+      const { before, room, size, structType, after } = HEADING_STYLES[block.kind];
+      doc.moveDown(before);
       // A heading never ends a page: keep it with the first lines of what it introduces.
-      keepRoom(72);
-      doc.font(faces.bold).fontSize(15).fillColor(INK).text(block.text, { structParent: root, structType: 'H2' });
-      doc.moveDown(0.4);
+      keepRoom(room);
+      doc.font(faces.bold).fontSize(size).fillColor(INK).text(block.text, { structParent: root, structType });
+      doc.moveDown(after);
       return;
-    case 'subheading':
-      doc.moveDown(0.5);
-      keepRoom(56);
-      doc.font(faces.bold).fontSize(11.5).fillColor(INK).text(block.text, { structParent: root, structType: 'H3' });
-      doc.moveDown(0.2);
-      return;
+    }
     case 'paragraph':
       body().text(block.text, { structParent: root, lineGap: 3, paragraphGap: 4 });
       return;
