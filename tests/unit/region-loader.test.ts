@@ -27,17 +27,35 @@ const writeHome = (edit: (home: Record<string, unknown>) => void) => {
 interface Harness {
   context: LoaderContext;
   entries: Map<string, unknown>;
+  /** The ids the loader wrote, in order: an entry whose digest the store has is not written again. */
+  writes: string[];
   errors: string[];
 }
 
-function harness(collection: string, watcher: EventEmitter & { add: (path: string) => void }): Harness {
+/** A watcher's add(), which chokidar takes one path or several at a time. */
+type Add = (paths: string | readonly string[]) => void;
+
+function harness(collection: string, watcher: EventEmitter & { add: Add }): Harness {
   const entries = new Map<string, unknown>();
+  const digests = new Map<string, string>();
+  const writes: string[] = [];
   const errors: string[] = [];
   const context = {
     collection,
+    // Astro's scoped store as far as the loader uses it: set() skips an entry whose digest it has.
     store: {
-      clear: () => entries.clear(),
-      set: ({ id, data }: { id: string; data: unknown }) => Boolean(entries.set(id, data)),
+      keys: () => [...entries.keys()],
+      delete: (id: string) => {
+        entries.delete(id);
+        digests.delete(id);
+      },
+      set: ({ id, data, digest }: { id: string; data: unknown; digest: string }) => {
+        if (digests.get(id) === digest) return false;
+        digests.set(id, digest);
+        entries.set(id, data);
+        writes.push(id);
+        return true;
+      },
     },
     logger: { info: () => {}, warn: () => {}, error: (message: string) => errors.push(message) },
     parseData: () => {
@@ -46,13 +64,13 @@ function harness(collection: string, watcher: EventEmitter & { add: (path: strin
     generateDigest: (data: unknown) => JSON.stringify(data),
     watcher,
   };
-  return { context: context as unknown as LoaderContext, entries, errors };
+  return { context: context as unknown as LoaderContext, entries, writes, errors };
 }
 
 describe('the collections’ loader in astro dev', () => {
   let loads: number;
   let data: RegionData;
-  let watcher: EventEmitter & { add: (path: string) => void; watched: Set<string> };
+  let watcher: EventEmitter & { add: Add; watched: Set<string>; given: string[] };
 
   beforeEach(() => {
     writeFileSync(homeFile, original);
@@ -64,7 +82,14 @@ describe('the collections’ loader in astro dev', () => {
       return { root, manifest, region: 'us', manifestFiles: session.paths };
     });
     const watched = new Set<string>();
-    watcher = Object.assign(new EventEmitter(), { add: (path: string) => void watched.add(path), watched });
+    const given: string[] = [];
+    const add: Add = (paths) => {
+      for (const path of [paths].flat()) {
+        watched.add(path);
+        given.push(path);
+      }
+    };
+    watcher = Object.assign(new EventEmitter(), { add, watched, given });
   });
 
   async function loaders() {
@@ -94,6 +119,16 @@ describe('the collections’ loader in astro dev', () => {
     expect(loads).toBe(2);
     expect((home.entries.get('us') as { heading: string }).heading).toBe('A heading saved in astro dev');
     expect(settings.entries.has('us')).toBe(true);
+  });
+
+  it('writes only the entries a save changed, and gives the watcher each path once', async () => {
+    const { home, settings } = await loaders();
+    const written = { home: home.writes.length, settings: settings.writes.length };
+    writeHome((edit) => (edit.heading = 'Another heading saved in astro dev'));
+    watcher.emit('change', homeFile);
+    expect(home.writes).toHaveLength(written.home + 1);
+    expect(settings.writes).toHaveLength(written.settings);
+    expect(watcher.given).toHaveLength(new Set(watcher.given).size);
   });
 
   it('reports a bad save once, naming the file and the field, and keeps the last good data', async () => {
