@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath } from '../../scripts/chromium.ts';
@@ -135,7 +136,8 @@ describe('npm run calendar', () => {
       );
       expect(result.stdout).toContain(out.split('/').pop());
 
-      const page = await browser.newPage({ viewport: { width: 412, height: 900 } });
+      const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
+      const page = await context.newPage();
       const requests: string[] = [];
       page.on('request', (request) => requests.push(request.url()));
       await page.goto(pathToFileURL(out).href);
@@ -181,7 +183,10 @@ describe('npm run calendar', () => {
       }));
       expect(widths.page).toBeLessThanOrEqual(widths.viewport);
       expect(widths.table).toBeGreaterThan(widths.viewport);
-      await page.close();
+      // Nothing axe finds against WCAG 2 A and AA (contrast, names, table headers).
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(axe.violations.map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual([]);
+      await context.close();
     },
     TIMEOUT,
   );
