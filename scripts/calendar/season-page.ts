@@ -4,6 +4,7 @@ import {
   type CalendarItem,
   type Finding,
   type RegionSeason,
+  type Span,
 } from '../../src/lib/season-calendar.ts';
 
 /**
@@ -37,7 +38,7 @@ const rowId = (region: string, itemId: string) => `r-${region}-${itemId}`;
 const CSS = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;font:16px/1.45 system-ui,sans-serif;color:#1a1a1a;background:#fff;overflow-wrap:anywhere}
-main{max-width:72rem;margin:0 auto;padding:1rem}
+main{max-width:120rem;margin:0 auto;padding:1rem}
 .skip{position:absolute;left:-100vw;top:0;background:#fff;padding:.5rem 1rem}
 .skip:focus{left:0}
 a{color:#0645ad}
@@ -49,7 +50,7 @@ ul.findings li{margin:.35rem 0}
 .conflict{color:#a00000;font-weight:600}
 .warning{color:#7a4b00;font-weight:600}
 .scroll{overflow-x:auto;max-width:100%;border:1px solid #ddd}
-table{border-collapse:collapse;min-width:60rem;font-size:.9rem;overflow-wrap:normal}
+table{border-collapse:collapse;min-width:80rem;font-size:.9rem;overflow-wrap:normal}
 td.time{white-space:nowrap}
 caption{text-align:left;font-weight:600;padding:.5rem;position:sticky;left:0;max-width:calc(100vw - 3rem)}
 th,td{border-top:1px solid #ddd;padding:.35rem .5rem;text-align:left;vertical-align:top}
@@ -60,6 +61,11 @@ div.has-conflict{padding:.25rem .75rem}
 tr.has-warning{background:#fff6e0}
 tr:target{outline:3px solid #c60}
 .past{color:#555}
+td.glance{min-width:10rem}
+td.notes{min-width:22rem}
+.track{position:relative;display:block;height:1rem;background:#eee}
+.bar{position:absolute;top:.15rem;bottom:.15rem;background:#3b6ea8}
+.tick{position:absolute;top:-.2rem;bottom:-.2rem;width:2px;background:#c00}
 .note{display:block;margin-top:.25rem}
 `;
 
@@ -80,6 +86,7 @@ function timeCells(instant: number, timeZone: string): string {
 
 interface Row {
   item: CalendarItem;
+  spans: readonly Span[];
   from: number;
   until: number;
   /** The item's other spans after the first (an item shown in two stages with a gap). */
@@ -98,18 +105,49 @@ function rowsOf(season: RegionSeason): Row[] {
           : spans.length === 0
             ? 'never shows'
             : '';
-      return { item, from: first.start, until: last.end, more };
+      return { item, spans, from: first.start, until: last.end, more };
     })
     .sort((a, b) => a.from - b.from || a.until - b.until);
+}
+
+/**
+ * The stretch the glance column draws: from `now` or the first start of what still shows after it
+ * and then ends, whichever is earlier, to the last finite instant; what is outside sits at an edge.
+ */
+function rangeOf(rows: readonly Row[], now: number): Span {
+  const spans = rows.flatMap((row) => row.spans);
+  // What has a finite end still to come; an item without an end (a navigation item from 2025)
+  // would stretch the drawing over years.
+  const ahead = spans.filter(({ end }) => end > now && Number.isFinite(end)).map(({ start }) => start);
+  const ends = spans.flatMap(({ start, end }) => [start, end]);
+  return {
+    start: Math.min(now, ...ahead.filter(Number.isFinite)),
+    end: Math.max(now, ...ends.filter(Number.isFinite)),
+  };
+}
+
+/**
+ * The glance column: the item's spans as bars over the region's whole range, `now` as a line; an
+ * open end runs to the edge. Drawing only: the times are in the cells beside it.
+ */
+function glance(spans: readonly Span[], range: Span, now: number): string {
+  const length = range.end - range.start || 1;
+  const at = (instant: number) => Math.min(100, Math.max(0, ((instant - range.start) / length) * 100));
+  const bars = spans.map(
+    ({ start, end }) =>
+      `<span class="bar" style="left:${at(start).toFixed(2)}%;width:${Math.max(0.5, at(end) - at(start)).toFixed(2)}%"></span>`,
+  );
+  return `<td class="glance"><span class="track">${bars.join('')}<span class="tick" style="left:${at(now).toFixed(2)}%"></span></span></td>`;
 }
 
 function timeline(season: RegionSeason, page: SeasonPage): string {
   const { region, timeZone } = season;
   const findings = [...page.conflicts, ...page.warnings].filter((finding) => finding.region === region);
-  const nowRow = `<tr class="now" id="now-${region}"><th scope="row">Now (${escapeHtml(page.nowSource)})</th><td>now</td>${timeCells(page.now, timeZone)}<td colspan="3"></td><td></td></tr>`;
   const rows = rowsOf(season);
+  const range = rangeOf(rows, page.now);
+  const nowRow = `<tr class="now" id="now-${region}"><th scope="row">Now (${escapeHtml(page.nowSource)})</th><td>now</td>${glance([], range, page.now)}${timeCells(page.now, timeZone)}<td colspan="3"></td><td></td></tr>`;
   let nowPlaced = false;
-  const body = rows.map(({ item, from, until, more }) => {
+  const body = rows.map(({ item, spans, from, until, more }) => {
     let html = '';
     if (!nowPlaced && from > page.now) {
       html += nowRow;
@@ -132,14 +170,14 @@ function timeline(season: RegionSeason, page: SeasonPage): string {
           `<span class="note ${finding.severity}">${finding.severity} (${escapeHtml(finding.rule)}): ${escapeHtml(finding.message)}</span>`,
       ),
     ].join('');
-    html += `<tr id="${rowId(region, item.id)}"${severity ? ` class="${severity}"` : ''}><th scope="row">${escapeHtml(item.label)}</th><td>${escapeHtml(item.kind)}</td>${timeCells(from, timeZone)}${timeCells(until, timeZone)}<td>${escapeHtml(item.source)}</td><td>${notes}</td></tr>`;
+    html += `<tr id="${rowId(region, item.id)}"${severity ? ` class="${severity}"` : ''}><th scope="row">${escapeHtml(item.label)}</th><td>${escapeHtml(item.kind)}</td>${glance(spans, range, page.now)}${timeCells(from, timeZone)}${timeCells(until, timeZone)}<td>${escapeHtml(item.source)}</td><td class="notes">${notes}</td></tr>`;
     return html;
   });
   if (!nowPlaced) body.push(nowRow);
   return `<section aria-labelledby="h-${region}"><h3 id="h-${region}">${escapeHtml(region)} (${escapeHtml(timeZone)}, store ${escapeHtml(season.store)})</h3>
 <div class="scroll" role="region" aria-labelledby="c-${region}" tabindex="0"><table>
 <caption id="c-${region}">Timeline of ${escapeHtml(region)}: every timed item in order of its start, times in ${escapeHtml(timeZone)} and UTC; “until” is the first instant it no longer shows</caption>
-<thead><tr><th scope="col">Item (as the data has it)</th><th scope="col">Kind</th><th scope="col">From (${escapeHtml(timeZone)})</th><th scope="col">From (UTC)</th><th scope="col">Until (${escapeHtml(timeZone)})</th><th scope="col">Until (UTC)</th><th scope="col">Source</th><th scope="col">Notes</th></tr></thead>
+<thead><tr><th scope="col">Item (as the data has it)</th><th scope="col">Kind</th><th scope="col">At a glance (${escapeHtml(zonedText(range.start, timeZone).slice(0, 10))} to ${escapeHtml(zonedText(range.end, timeZone).slice(0, 10))})</th><th scope="col">From (${escapeHtml(timeZone)})</th><th scope="col">From (UTC)</th><th scope="col">Until (${escapeHtml(timeZone)})</th><th scope="col">Until (UTC)</th><th scope="col">Source</th><th scope="col">Notes</th></tr></thead>
 <tbody>${body.join('\n')}</tbody></table></div></section>`;
 }
 
