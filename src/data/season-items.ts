@@ -152,22 +152,54 @@ export function regionSeason(region: RegionCode, entries: RegionEntries, context
     });
   });
 
+  // Navigation items with a start or stages, and any link shown at all times (an item without
+  // them, a child of a navigation item, a footer link) that leads to a page which opens and closes.
+  const timed = (item: { startTime?: string | undefined; stages?: readonly number[] | undefined }) =>
+    item.startTime !== undefined || item.stages !== undefined;
+  const toGate = (link: string | undefined) => {
+    const route = routeOf(link);
+    return route !== undefined && route in gates;
+  };
   settings.nav.forEach((item, index) => {
-    if (item.startTime === undefined && item.stages === undefined) return;
+    const schedule = itemSchedule(item, promotionStarts);
+    if (timed(item) || toGate(item.link)) {
+      items.push({
+        id: `nav-${index}`,
+        kind: 'nav',
+        label: item.label,
+        source: `${settingsFile} nav[${index}]`,
+        schedule,
+        link: routeOf(item.link),
+      });
+    }
+    item.children?.forEach((child, childIndex) => {
+      if (!toGate(child.link)) return;
+      items.push({
+        id: `nav-${index}-${childIndex}`,
+        kind: 'nav',
+        label: child.label,
+        source: `${settingsFile} nav[${index}].children[${childIndex}]`,
+        schedule,
+        link: routeOf(child.link),
+      });
+    });
+  });
+  settings.footer.links.forEach((footerLink, index) => {
+    if (!toGate(footerLink.link)) return;
     items.push({
-      id: `nav-${index}`,
-      kind: 'nav',
-      label: item.label,
-      source: `${settingsFile} nav[${index}]`,
-      schedule: itemSchedule(item, promotionStarts),
-      link: routeOf(item.link),
+      id: `footer-${index}`,
+      kind: 'footer',
+      label: footerLink.label,
+      source: `${settingsFile} footer.links[${index}]`,
+      schedule: itemSchedule({}, promotionStarts),
+      link: routeOf(footerLink.link),
     });
   });
 
   const home = entries.home[0]?.data;
   for (const section of ['section1', 'section2'] as const) {
     home?.[section].forEach((tile, index) => {
-      if (tile.eventsTime === undefined && tile.stages === undefined) return;
+      if (tile.eventsTime === undefined && tile.stages === undefined && !toGate(tile.link)) return;
       items.push({
         id: `tile-${section}-${index}`,
         kind: 'tile',

@@ -14,6 +14,7 @@ export type ItemKind =
   | 'route'
   | 'banner'
   | 'nav'
+  | 'footer'
   | 'tile'
   | 'promotion-stage'
   | 'activity-price'
@@ -116,7 +117,7 @@ export function calendarWarnings(regions: readonly RegionSeason[], now: number):
   return [...regions.flatMap((season) => [...stageGaps(season), ...itemsOver(season, now)]), ...storeTimings(regions)];
 }
 
-/** A banner, navigation item or tile that shows while the page it links to is closed. */
+/** A banner, navigation item, footer link or tile that shows while the page it links to is closed. */
 function closedLinks(season: RegionSeason): Finding[] {
   return season.items.flatMap((item) => {
     if (item.link === undefined || item.kind === 'route') return [];

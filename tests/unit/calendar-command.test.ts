@@ -39,14 +39,27 @@ async function calendar(args: string[], env: Record<string, string> = {}) {
 const fixtureSettings = JSON.parse(readFileSync(join(OVERLAY, 'regions/de/settings.json'), 'utf8')) as {
   textBanners: { label: string }[];
   nav: { label: string }[];
+  footer: { links: { label: string }[] };
 };
 const bannerIndex = (start: string) => fixtureSettings.textBanners.findIndex(({ label }) => label.startsWith(start));
 const closedBanner = bannerIndex('Fixture <em>closed link</em>');
 const overBanner = bannerIndex('Fixture over');
 const closedNav = fixtureSettings.nav.findIndex(({ label }) => label === 'Fixture nav to Christmas');
+const closedFooter = fixtureSettings.footer.links.findIndex(
+  ({ label }) => label === 'Fixture footer link to Black Friday',
+);
 
 /** Each planted mistake: its terminal line, and the row of its region's timeline it belongs to. */
 const PLANTED = [
+  {
+    line: new RegExp(
+      `^conflict de closed-link: ${OVERLAY}/regions/de/settings.json footer.links\\[${closedFooter}\\]: "Fixture footer link to Black Friday" links to /black-friday, which is closed until 2026-11-14 09:00:00 GMT\\+1`,
+      'm',
+    ),
+    row: `#r-de-footer-${closedFooter}`,
+    severity: 'conflict',
+    shows: 'links to /black-friday, which is closed until 2026-11-14 09:00:00 GMT+1',
+  },
   {
     line: new RegExp(
       `^conflict de closed-link: ${OVERLAY}/regions/de/settings.json textBanners\\[${closedBanner}\\]: .* links to /black-friday, which is closed until 2026-11-14 09:00:00 GMT\\+1`,
