@@ -16,36 +16,54 @@ import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
  */
 export async function checkData(root: string, regions: readonly RegionCode[] = REGION_CODES): Promise<string[]> {
   const failures = new Set<string>();
-  const saved = { ...process.env };
+  for (const region of regions) for (const line of await syncRegion(root, region)) failures.add(line);
+  return [...failures];
+}
+
+/** Settings of one region's sync beyond check:data's own. */
+export interface SyncOptions {
+  /** The folder of its content store under node_modules/.astro-cache (check-data by default). */
+  cacheName?: string;
+  /** More environment for the sync (SITE_DATA_OVERLAY and its DIST_DIR, SITE_NOW), restored after. */
+  env?: Readonly<Record<string, string>>;
+}
+
+/**
+ * One region's check:data sync (see checkData): the failures, one line each, none when the data is
+ * valid. The loader then hands what it loaded to the caller's process (src/data/synced-data.ts).
+ */
+export async function syncRegion(root: string, region: RegionCode, options: SyncOptions = {}): Promise<string[]> {
+  const { cacheName = 'check-data', env = {} } = options;
+  const failures: string[] = [];
+  const settings = { REGION: region, SITE_CHECK_DATA: '1', SITE_DATA_ROOT: resolve(root), ...env };
+  const saved = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
   // The check's content stores have a folder of their own: they must not meet a build's
   // (node_modules/.astro-cache/<region>). It stays: a failed sync still writes its store a moment later.
-  const cache = join(process.cwd(), 'node_modules', '.astro-cache', 'check-data');
+  const cache = join(process.cwd(), 'node_modules', '.astro-cache', cacheName);
   try {
-    for (const region of regions) {
-      Object.assign(process.env, { REGION: region, SITE_CHECK_DATA: '1', SITE_DATA_ROOT: resolve(root) });
-      // Astro prints a line of its own when the config fails to load (the manifest's data, read
-      // there, is bad): kept back, and shown only when the failure names no data file.
-      const printed: unknown[][] = [];
-      const print = console.error;
-      console.error = (...args: unknown[]) => void printed.push(args);
-      try {
-        await sync({ root: process.cwd(), logLevel: 'silent', cacheDir: join(cache, region) });
-      } catch (error) {
-        const message = dataMessage(error);
-        if (message === undefined) for (const args of printed) print(...args);
-        const text = message ?? (error instanceof Error ? error.message : String(error));
-        for (const line of text.split('\n')) failures.add(line);
-      } finally {
-        console.error = print;
-      }
+    Object.assign(process.env, settings);
+    // Astro prints a line of its own when the config fails to load (the manifest's data, read
+    // there, is bad): kept back, and shown only when the failure names no data file.
+    const printed: unknown[][] = [];
+    const print = console.error;
+    console.error = (...args: unknown[]) => void printed.push(args);
+    try {
+      await sync({ root: process.cwd(), logLevel: 'silent', cacheDir: join(cache, region) });
+    } catch (error) {
+      const message = dataMessage(error);
+      if (message === undefined) for (const args of printed) print(...args);
+      const text = message ?? (error instanceof Error ? error.message : String(error));
+      failures.push(...text.split('\n'));
+    } finally {
+      console.error = print;
     }
   } finally {
-    for (const name of ['REGION', 'SITE_CHECK_DATA', 'SITE_DATA_ROOT']) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
     }
   }
-  return [...failures];
+  return [...new Set(failures)];
 }
 
 /**

@@ -5,6 +5,7 @@ import type { RegionCode } from '../config/regions.ts';
 import { buildContext } from './build-context.ts';
 import { DATA_FOLDERS, readSession } from './data-files.ts';
 import { devDataState } from './dev-data-state.ts';
+import { publishSyncedData } from './synced-data.ts';
 import type { DataContext } from './load-data.ts';
 import { writeGuide } from './manuals/guide-render.ts';
 import type { ManualListing } from './manuals/manual-files.ts';
@@ -55,6 +56,8 @@ export class RegionData {
       const session = readSession();
       try {
         this.#current = { loaded: loadRegionData({ ...files, session }, region) };
+        // check:data's sync hands what it loaded to a script in the same process (npm run calendar).
+        if (files.checkData) publishSyncedData({ region, ...this.#current.loaded });
       } catch (error) {
         this.#current = { error: error as Error };
       }

@@ -73,7 +73,7 @@ function jsonFilesUnder(folder: string): string[] {
 }
 
 const DATA_FOLDERS = ['regions', 'content'];
-const FIXTURE_ROOTS = ['tests/fixtures/data', 'tests/fixtures/unit'];
+const FIXTURE_ROOTS = ['tests/fixtures/data', 'tests/fixtures/unit', 'tests/fixtures/calendar'];
 const shippedFiles = DATA_FOLDERS.flatMap(jsonFilesUnder);
 const fixtureFiles = FIXTURE_ROOTS.flatMap((root) =>
   DATA_FOLDERS.flatMap((folder) => {

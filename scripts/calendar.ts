@@ -1,0 +1,94 @@
+/**
+ * `npm run calendar [-- <region>...] [--out <file>]`: the season on one page (docs/calendar.md).
+ * Every region (all eight by default) is read through check:data's path, Astro's sync of the
+ * content layer (scripts/data/check-data.ts), and its timed items through the one schedule model
+ * (src/data/season-items.ts); the rules of src/lib/season-calendar.ts find conflicts and
+ * warnings. Writes one self-contained HTML page (dist-calendar/season.html by default) and
+ * prints its path, the conflicts and the warnings; exits 1 on a conflict (a region whose data
+ * fails check:data is one), 0 otherwise, 2 on a wrong argument.
+ *
+ * SITE_NOW: the instant the calendar is drawn at (default: the clock). SITE_DATA_OVERLAY: fixture
+ * data over the project's, as in a test build (docs/build.md, "Fixture data").
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { REGION_CODES, isRegionCode, type RegionCode } from '../src/config/regions.ts';
+import { parseSiteNow } from '../src/data/build-context.ts';
+import { takeSyncedData } from '../src/data/synced-data.ts';
+import { calendarConflicts, calendarWarnings, type Finding, type RegionSeason } from '../src/lib/season-calendar.ts';
+import { regionSeason } from '../src/data/season-items.ts';
+import { seasonPage, type FailedRegion } from './calendar/season-page.ts';
+import { syncRegion } from './data/check-data.ts';
+
+const started = performance.now();
+const args = process.argv.slice(2);
+let out = 'dist-calendar/season.html';
+const regions: RegionCode[] = [];
+for (let index = 0; index < args.length; index += 1) {
+  const arg = args[index]!;
+  if (arg === '--out' && args[index + 1]) out = args[(index += 1)]!;
+  else if (isRegionCode(arg) && !regions.includes(arg)) regions.push(arg);
+  else {
+    console.error(
+      `npm run calendar -- [<region>...] [--out <file>]: regions of ${REGION_CODES.join(', ')} (all by default).`,
+    );
+    process.exit(2);
+  }
+}
+if (!regions.length) regions.push(...REGION_CODES);
+
+let now: number;
+try {
+  now = process.env.SITE_NOW ? parseSiteNow(process.env.SITE_NOW) : Date.now();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+const nowSource = process.env.SITE_NOW ? `SITE_NOW=${process.env.SITE_NOW}` : 'the clock';
+const overlay = process.env.SITE_DATA_OVERLAY;
+
+const seasons: RegionSeason[] = [];
+const failed: FailedRegion[] = [];
+for (const region of regions) {
+  // The calendar's content stores are its own: a check:data or a build beside it never shares one.
+  // An overlay's sync, like a test build over one, names a folder that is not dist/ (the page's).
+  const failures = await syncRegion(process.cwd(), region, {
+    cacheName: 'calendar',
+    env: {
+      ...(process.env.SITE_NOW && { SITE_NOW: process.env.SITE_NOW }),
+      ...(overlay && { DIST_DIR: dirname(out) }),
+    },
+  });
+  const synced = takeSyncedData(region);
+  if (failures.length || !synced) {
+    failed.push({ region, failures: failures.length ? failures : ['the sync loaded no data'] });
+    continue;
+  }
+  seasons.push(regionSeason(region, synced.entries, synced.context));
+}
+
+// A region whose data fails check:data has no timeline: each failure is a conflict of its own.
+const dataConflicts: Finding[] = failed.flatMap(({ region, failures }) =>
+  failures.map((line) => ({
+    severity: 'conflict' as const,
+    rule: 'data' as const,
+    region,
+    itemId: 'data',
+    message: `the data fails npm run check:data: ${line}`,
+  })),
+);
+const conflicts = [...dataConflicts, ...calendarConflicts(seasons)];
+const warnings = calendarWarnings(seasons, now);
+
+const file = resolve(out);
+mkdirSync(dirname(file), { recursive: true });
+writeFileSync(file, seasonPage({ now, nowSource, seasons, failed, conflicts, warnings }));
+
+for (const finding of conflicts) console.error(`conflict ${finding.region} ${finding.rule}: ${finding.message}`);
+for (const finding of warnings) console.log(`warning ${finding.region} ${finding.rule}: ${finding.message}`);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(
+  `Season calendar of ${regions.join(', ')}${overlay ? ` (over ${overlay})` : ''}: ${conflicts.length} conflict(s), ${warnings.length} warning(s), in ${seconds} s: ${relative(process.cwd(), file) || file}`,
+);
+process.exit(conflicts.length ? 1 : 0);
