@@ -1,6 +1,8 @@
+import { createReadStream } from 'node:fs';
 import type { AstroIntegration } from 'astro';
 import { TIMESTAMP_PATH } from '../config/api-protocol.ts';
 import { devDataState } from '../data/dev-data-state.ts';
+import { devPhotoFile } from '../data/photo-variants.ts';
 
 /**
  * `astro dev` (`npm run dev`, scripts/dev.ts) as `npm run serve` has the site around the pages:
@@ -28,6 +30,12 @@ export function devServer(): AstroIntegration {
         server.middlewares.use((request, response, next) => {
           const url = new URL(request.url ?? '/', 'http://localhost');
           if (url.pathname === TIMESTAMP_PATH) return sendTimestamp(response, clock);
+          // The product photos the dev pages show (src/components/ProductPhoto.astro), at their bundle paths.
+          const photo = devPhotoFile(url.pathname);
+          if (photo) {
+            response.setHeader('Content-Type', photo.type);
+            return createReadStream(photo.path).pipe(response);
+          }
           api.handle(request, response, url).then((handled) => handled || next(), next);
         });
         devDataState().reloadTabs = () => server.environments.client.hot.send({ type: 'full-reload', path: '*' });
