@@ -7,7 +7,7 @@ import { PHOTO_SLOTS, type PhotoSlot } from '../config/photos.ts';
 import type { RegionCode } from '../config/regions.ts';
 import { bundleDir } from './build-context.ts';
 import { photoFacts, type PhotoFile } from './product-photos.ts';
-import { parseRegionPath, regionBase } from '../lib/urls.ts';
+import { regionBase } from '../lib/urls.ts';
 
 /**
  * The files a photo is served as (docs/products.md, "Photographs"): AVIF and WebP at every width
@@ -78,9 +78,11 @@ export async function photoPicture(input: {
       const cached = join(CACHE_DIR, name);
       if (!existsSync(cached)) {
         const image = sharp(source).rotate().resize({ width, withoutEnlargement: true });
-        // Written under another name first: a build stopped halfway leaves no half file in the cache.
-        await image[encoding](ENCODINGS[encoding].options).toFile(`${cached}.part`);
-        renameSync(`${cached}.part`, cached);
+        // Written under a name of this process first: a build stopped halfway leaves no half file
+        // in the cache, and builds of several regions at once never write into one file.
+        const part = `${cached}.${process.pid}.part`;
+        await image[encoding](ENCODINGS[encoding].options).toFile(part);
+        renameSync(part, cached);
       }
       copyFileSync(cached, join(bundleFolder, name));
       entries.push({ url: `${input.base}${input.assetsDir}/photos/${name}`, width });
@@ -119,18 +121,21 @@ export async function bundlePicture(photo: PhotoFile, slot: PhotoSlot, region: R
     ...facts,
     absolute: photo.absolute,
     slot,
-    outDir: dev ? join(DEV_PHOTOS_DIR, region) : bundleDir(region),
+    outDir: dev ? DEV_PHOTOS_DIR : bundleDir(region),
     assetsDir: HASHED_ASSETS_DIR,
     base: regionBase(region),
   });
 }
 
-/** The file of DEV_PHOTOS_DIR that `astro dev` answers a photo's bundle path with, if there is one. */
+/**
+ * The file of DEV_PHOTOS_DIR that `astro dev` answers a photo's bundle path with, if there is one.
+ * The path may come with or without the region's base (the dev server's middlewares see both);
+ * the names are hashes of the photos, so every region's preview shares the folder.
+ */
 export function devPhotoFile(pathname: string): { path: string; type: string } | undefined {
-  const { region, path } = parseRegionPath(pathname);
-  const match = new RegExp(`^${HASHED_ASSETS_DIR}/photos/([a-z0-9-]+\\.(avif|webp|jpg|png))$`).exec(path);
+  const match = new RegExp(`/${HASHED_ASSETS_DIR}/photos/([A-Za-z0-9-]+\\.(avif|webp|jpg|png))$`).exec(pathname);
   if (!match) return undefined;
-  const file = join(DEV_PHOTOS_DIR, region, path);
+  const file = join(DEV_PHOTOS_DIR, HASHED_ASSETS_DIR, 'photos', match[1]!);
   const encoding = Object.entries(EXTENSION).find(([, extension]) => extension === match[2])![0] as Encoding;
   return existsSync(file) ? { path: file, type: ENCODINGS[encoding].type } : undefined;
 }
