@@ -2,7 +2,6 @@ import { createReadStream } from 'node:fs';
 import type { AstroIntegration } from 'astro';
 import { TIMESTAMP_PATH } from '../config/api-protocol.ts';
 import { devDataState } from '../data/dev-data-state.ts';
-import { devPhotoFile } from '../data/photo-variants.ts';
 
 /**
  * `astro dev` (`npm run dev`, scripts/dev.ts) as `npm run serve` has the site around the pages:
@@ -12,7 +11,8 @@ import { devPhotoFile } from '../data/photo-variants.ts';
  * (src/data/region-loader.ts), the open tabs load their page again, which then shows the failure
  * (src/data/dev-data-state.ts); fixing the file brings the pages back.
  *
- * The server's modules are imported here, in the hook, so a build never opens the API's database.
+ * The server's modules (and the photo encoder's) are imported here, in the hook, so a build never
+ * opens the API's database.
  */
 export function devServer(): AstroIntegration {
   return {
@@ -22,6 +22,7 @@ export function devServer(): AstroIntegration {
         const { createSiteClock } = await import('../../scripts/server/site-clock.ts');
         const { referenceApiFromEnv } = await import('../../scripts/server/api-from-env.ts');
         const { sendTimestamp } = await import('../../scripts/server/timestamp.ts');
+        const { devPhotoFile } = await import('../data/photo-variants.ts');
         const clock = createSiteClock(process.env.SITE_NOW);
         const { host } = server.config.server;
         const listenHost = typeof host === 'string' ? host : host ? '0.0.0.0' : 'localhost';
