@@ -1,5 +1,7 @@
 import { PHOTO_SLOTS } from '../../src/config/photos.ts';
 import type { ProductSection } from '../../src/schemas/product-page.ts';
+import { accessibilityViolations } from './support/axe.ts';
+import { collectErrors } from './support/console.ts';
 import { FIXTURE_DATA_DIST_DIR } from './support/constants.ts';
 import { PHOTO_FIXTURE, PHOTO_FIXTURE_SIZE } from './support/fixture-photo.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -112,4 +114,12 @@ test('the product’s structured data names the hero photo, a file the bundle se
   const response = await request.get(`${server.url}${src}`);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('image/jpeg');
+});
+
+test('the photo page passes axe and loads every photo it asks for without an error', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${server.url}/${region}/${slug}`);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
 });
