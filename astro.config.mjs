@@ -1,7 +1,7 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { buildContext } from './src/data/build-context.ts';
+import { buildContext, bundleDir } from './src/data/build-context.ts';
 import { HASHED_ASSETS_DIR } from './src/config/http-policy.ts';
 import { TEST_FIXTURE_ASSETS_DIR } from './src/config/routes.ts';
 import { clientDirectives } from './src/directives/index.ts';
@@ -18,7 +18,7 @@ const context = buildContext();
 export default defineConfig({
   site: context.origin,
   base: regionBase(context.region),
-  outDir: `${process.env.DIST_DIR ?? 'dist'}/${context.region}`,
+  outDir: bundleDir(context.region),
   // A cache per region, so parallel builds of different regions never share one.
   cacheDir: `node_modules/.astro-cache/${context.region}`,
   trailingSlash: 'ignore',

@@ -28,6 +28,8 @@ import lighthouse from 'lighthouse';
 import { REGIONS } from '../src/config/regions.ts';
 import { loadRegionData } from '../src/data/region-data.ts';
 import { siteManifest } from '../src/data/site-manifest.ts';
+import { FIXTURE_DATA_DIST_DIR } from '../tests/e2e/support/constants.ts';
+import { PHOTO_FIXTURE } from '../tests/e2e/support/fixture-photo.ts';
 import { chromiumPath } from './chromium.ts';
 import { cpuSlowdownFor } from './lighthouse/cpu-slowdown.mjs';
 import { scriptlessTwin, twinPath } from './lighthouse/scriptless-twin.mjs';
@@ -95,18 +97,31 @@ for (const region of ['us', 'de']) {
 // A visitor whose browser speaks another language than the store: the region suggestion is
 // filled and shown at start-up (src/client/region-suggestion.ts).
 PAGES.push({ type: 'suggestion', url: '/de/faq', browserLocale: REGIONS.us.locale });
+// A product whose hero is a photograph (a generated 4000 × 3000 JPEG): no shipped product has one,
+// so it is the fixture-data bundle's page (npm run test:e2e builds it), held to performance ≥ 98
+// (issue 18).
+const photoPage = `/${PHOTO_FIXTURE.region}/${PHOTO_FIXTURE.slug}`;
+if (existsSync(join(FIXTURE_DATA_DIST_DIR, photoPage, 'index.html'))) {
+  PAGES.push({ type: 'photo', url: photoPage, dist: FIXTURE_DATA_DIST_DIR, budget: { performance: 98 } });
+} else {
+  console.warn(`lighthouse: no ${FIXTURE_DATA_DIST_DIR}${photoPage} (npm run test:e2e builds it): not measured`);
+}
 const onlyTypes = process.argv.slice(2);
 if (onlyTypes.length) PAGES.splice(0, PAGES.length, ...PAGES.filter((page) => onlyTypes.includes(page.type)));
 
+/** The bundles a page is served from: DIST_DIR, or its own (the fixture-data bundle's photo page). */
+const distOf = (page) => page.dist ?? distDir;
+
 /**
- * A copy of the bundles with each measured page's scriptless twin beside it (its gzip twin too,
- * as the build writes one for every page), so the twin is served by the same server and policy.
+ * A copy of the bundles `dist` with each of its measured pages' scriptless twin beside it (its
+ * gzip twin too, as the build writes one for every page), so the twin is served by the same
+ * server and policy.
  */
-function withTwins() {
+function withTwins(dist) {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
-  cpSync(distDir, dir, { recursive: true });
-  for (const { url } of PAGES) {
-    const twin = scriptlessTwin(readFileSync(join(distDir, url, 'index.html'), 'utf8'));
+  cpSync(dist, dir, { recursive: true });
+  for (const { url } of PAGES.filter((page) => distOf(page) === dist)) {
+    const twin = scriptlessTwin(readFileSync(join(dist, url, 'index.html'), 'utf8'));
     const twinDir = join(dir, twinPath(url));
     mkdirSync(twinDir, { recursive: true });
     writeFileSync(join(twinDir, 'index.html'), twin);
@@ -114,13 +129,15 @@ function withTwins() {
   }
   return dir;
 }
-const servedDir = withTwins();
-process.on('exit', () => rmSync(servedDir, { recursive: true, force: true }));
+const servedDirs = new Map([...new Set(PAGES.map(distOf))].map((dist) => [dist, withTwins(dist)]));
+process.on('exit', () => {
+  for (const dir of servedDirs.values()) rmSync(dir, { recursive: true, force: true });
+});
 // Stopped from outside (Ctrl-C, a CI timeout): still leave no copy behind.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
 
-/** Starts `npm run serve`'s server on a free port; resolves to its origin and a stop function. */
-function serve(siteNow) {
+/** Starts `npm run serve`'s server over `servedDir` on a free port; resolves to its origin and a stop function. */
+function serve(siteNow, servedDir) {
   const child = spawn(process.execPath, ['scripts/serve.ts'], {
     env: {
       ...process.env,
@@ -230,13 +247,14 @@ async function bestRow(page, origin, port, cpuSlowdownMultiplier) {
   };
 }
 
-/** What a row of best figures misses of the budget, in words. */
-function missesOf(row) {
+/** What a row of best figures misses of the budget (the page's own where it sets one), in words. */
+function missesOf(row, page) {
+  const budget = { ...BUDGET, ...page.budget };
   return [
-    row.performance < BUDGET.performance && `performance ${row.performance} < ${BUDGET.performance}`,
-    row.lcpMs > BUDGET.lcpMs && `LCP ${row.lcpMs} ms > ${BUDGET.lcpMs} ms`,
-    row.cls > BUDGET.cls && `CLS ${row.cls} > ${BUDGET.cls}`,
-    row.scriptTbtMs > BUDGET.scriptTbtMs && `scripts' TBT ${row.scriptTbtMs} ms > ${BUDGET.scriptTbtMs} ms`,
+    row.performance < budget.performance && `performance ${row.performance} < ${budget.performance}`,
+    row.lcpMs > budget.lcpMs && `LCP ${row.lcpMs} ms > ${budget.lcpMs} ms`,
+    row.cls > budget.cls && `CLS ${row.cls} > ${budget.cls}`,
+    row.scriptTbtMs > budget.scriptTbtMs && `scripts' TBT ${row.scriptTbtMs} ms > ${budget.scriptTbtMs} ms`,
   ].filter(Boolean);
 }
 
@@ -257,23 +275,26 @@ const browserLocaleOf = (page) => page.browserLocale ?? REGIONS[page.url.split('
 const rows = [];
 let failed = false;
 let multiplier;
-for (const siteNow of new Set(PAGES.map((page) => page.siteNow))) {
-  const server = await serve(siteNow);
+// One server for each clock and bundle the pages need.
+const servings = new Map(PAGES.map((page) => [`${page.siteNow}|${distOf(page)}`, page]));
+for (const { siteNow, ...first } of servings.values()) {
+  const dist = distOf(first);
+  const server = await serve(siteNow, servedDirs.get(dist));
   try {
-    const pages = PAGES.filter((candidate) => candidate.siteNow === siteNow);
+    const pages = PAGES.filter((candidate) => candidate.siteNow === siteNow && distOf(candidate) === dist);
     for (const locale of new Set(pages.map(browserLocaleOf))) {
       const chrome = await launchChrome(locale);
       try {
         multiplier ??= await cpuSlowdown(`${server.origin}${pages[0].url}`, chrome.port);
         for (const page of pages.filter((candidate) => browserLocaleOf(candidate) === locale)) {
           let row = await bestRow(page, server.origin, chrome.port, multiplier);
-          let misses = missesOf(row);
+          let misses = missesOf(row, page);
           if (misses.length) {
             // A miss is confirmed by as many pairs again before it fails: a page that really got
             // slower misses both, a noisy run on a shared host rarely twice.
             console.warn(`lighthouse: ${page.url} (${page.type}) missed: ${misses.join(', ')}; measuring again`);
             row = await bestRow(page, server.origin, chrome.port, multiplier);
-            misses = missesOf(row);
+            misses = missesOf(row, page);
           }
           if (misses.length) {
             failed = true;
@@ -290,7 +311,7 @@ for (const siteNow of new Set(PAGES.map((page) => page.siteNow))) {
   }
 }
 console.log(
-  `Lighthouse, best of ${RUNS} runs of each page and of its scriptless twin, mobile preset, CPU slowdown ${multiplier}× (budgets: performance ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}, scripts' TBT ≤ ${BUDGET.scriptTbtMs} ms)`,
+  `Lighthouse, best of ${RUNS} runs of each page and of its scriptless twin, mobile preset, CPU slowdown ${multiplier}× (budgets: performance ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}, scripts' TBT ≤ ${BUDGET.scriptTbtMs} ms; the photo page: performance ≥ 98)`,
 );
 console.table(rows);
 if (failed) process.exit(1);

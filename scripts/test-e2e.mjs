@@ -22,6 +22,7 @@ import {
   FIXTURES_DIST_DIR,
   TEST_DIST_DIR,
 } from '../tests/e2e/support/constants.ts';
+import { ensureFixturePhoto } from '../tests/e2e/support/fixture-photo.ts';
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -46,6 +47,10 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+
+// The fixture product's photo (a camera-sized JPEG) is made here, never committed; the specs that
+// read the fixture data need it even when the bundles are reused.
+await ensureFixturePhoto();
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   // The production build, exactly as `npm run build` (PUBLIC_API_ENV and SITE_NOW left out).

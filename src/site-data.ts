@@ -73,12 +73,12 @@ export async function campaignPage(path: string) {
 
 /** A product page's facts and copy, the catalogue entries it sells, and its guide link. */
 export async function productPage(slug: string) {
-  const { facts, copy, sells, guideHref } = await entryOf('productPages', slug);
+  const { facts, copy, sells, guideHref, photos } = await entryOf('productPages', slug);
   const entries = (await getEntries(sells)).map((entry) => ({
     key: entry.id as CatalogueKey,
     item: entry.data as CatalogueEntry,
   }));
-  return { facts, copy, entries, guideHref };
+  return { facts, copy, entries, guideHref, photos };
 }
 
 /** One catalogue entry of the region, or undefined when the region does not sell it. */

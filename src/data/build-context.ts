@@ -95,6 +95,10 @@ function assertTestDataBuild(overlay: string, env: NodeJS.ProcessEnv, includeTes
   }
 }
 
+/** The folder a region's build writes its bundle into: DIST_DIR (default dist) / region. */
+export const bundleDir = (region: RegionCode, env: NodeJS.ProcessEnv = process.env): string =>
+  `${env.DIST_DIR ?? 'dist'}/${region}`;
+
 export function parseSiteNow(value: string): number {
   try {
     return parseInstant(value);

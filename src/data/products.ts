@@ -12,15 +12,17 @@ export interface ProductPageData {
   copy: ProductCopy;
 }
 
+/** Product copy is written once per language of the registry: content/products/<slug>/<language>.json. */
+export const productCopyPath = (slug: string, region: RegionCode): string =>
+  join('content', 'products', slug, `${REGIONS[region].language}.json`);
+
 /**
  * A product page's facts and its copy in the region's language, checked together: every
  * anchor the specs require is a section, every menu target exists, every video is known.
  */
 export function loadProductPage(context: DataContext, slug: string, region: RegionCode): ProductPageData {
-  const folder = join('content', 'products', slug);
-  const facts = readDataFile(context, join(folder, 'product.json'), productFactsSchema);
-  // Product copy is written once per language of the registry: content/products/<slug>/<language>.json.
-  const file = join(folder, `${REGIONS[region].language}.json`);
+  const facts = readDataFile(context, join('content', 'products', slug, 'product.json'), productFactsSchema);
+  const file = productCopyPath(slug, region);
   const copy = readDataFile(context, file, productCopySchema);
   const ids = copy.sections.map((section) => section.id);
   const problems = [

@@ -25,6 +25,7 @@ import {
 import { readSession } from './data-files.ts';
 import { loadManualSeries, regionManualEntries } from './manuals/manual-files.ts';
 import { productGuideHref } from './manuals/manuals-availability.ts';
+import { photoFiles } from './product-photos.ts';
 import { loadProductPage, productEntries } from './products.ts';
 
 /** One entry of a content collection: its id and its validated data. */
@@ -94,7 +95,9 @@ export function regionCollections(context: DataContext, region: RegionCode) {
           catalogueReference(entry.key),
         );
         const guideHref = productGuideHref(context, region, slug, copy);
-        return { id: slug, data: { facts, copy, sells, ...(guideHref && { guideHref }) } };
+        // The photo files are checked (decoded, measured) by the loader: src/data/region-loader.ts.
+        const photos = photoFiles(context, slug, copy);
+        return { id: slug, data: { facts, copy, sells, photos, ...(guideHref && { guideHref }) } };
       }),
     contactFacts: () => [{ id: 'contact', data: loadContactFacts(context) }],
     contactPages: () => [{ id: region, data: loadContactPage(context, region).copy }],

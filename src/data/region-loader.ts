@@ -3,12 +3,15 @@ import { performance } from 'node:perf_hooks';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { RegionCode } from '../config/regions.ts';
 import { buildContext } from './build-context.ts';
-import { DATA_FOLDERS, readSession } from './data-files.ts';
+import { DATA_FOLDERS, dataFile, readSession } from './data-files.ts';
 import { devDataState } from './dev-data-state.ts';
 import { publishSyncedData } from './synced-data.ts';
 import type { DataContext } from './load-data.ts';
 import { writeGuide } from './manuals/guide-render.ts';
 import type { ManualListing } from './manuals/manual-files.ts';
+import { assertPhotos } from './product-photos.ts';
+import { productCopyPath } from './products.ts';
+import type { ProductCopy } from '../schemas/product-page.ts';
 import { checksBeyondTheBuild, loadRegionData, throwAll, type CollectionName, type DataEntry } from './region-data.ts';
 
 /**
@@ -121,6 +124,7 @@ export function regionDataLoader(collection: CollectionName, data: RegionData = 
       const started = performance.now();
       storeEntries(context, entriesOf(data, collection));
       if (collection === 'manuals') checkBeyondTheBuild(data);
+      if (collection === 'productPages') await checkPhotos(data);
       const { watcher, logger } = context;
       // What rendering the product guides costs the region's build (docs/build.md, "What it costs").
       if (collection === 'manuals') {
@@ -200,6 +204,27 @@ function checkBeyondTheBuild(data: RegionData): void {
   for (const check of checksBeyondTheBuild(context, region)) {
     try {
       check();
+    } catch (error) {
+      failures.push(error as Error);
+    }
+  }
+  throwAll(failures);
+}
+
+/**
+ * Every photo the region's product pages name must be a readable JPEG, PNG or WebP file at least
+ * as wide as its slot's largest width (src/config/photos.ts), in the build and in
+ * `npm run check:data` alike; a failure names the copy's file and the field, as a schema's does.
+ * Decoding takes time, so it is done here, once per load, rather than in the synchronous readers.
+ */
+async function checkPhotos(data: RegionData): Promise<void> {
+  const { entries, context } = data.loaded();
+  const { region } = data.source();
+  const failures: Error[] = [];
+  for (const { id, data: page } of entries.productPages) {
+    const copyFile = dataFile(context, productCopyPath(id, region)).file;
+    try {
+      await assertPhotos(context, id, copyFile, (page as { copy: ProductCopy }).copy);
     } catch (error) {
       failures.push(error as Error);
     }

@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import type { AstroIntegration } from 'astro';
 import { TIMESTAMP_PATH } from '../config/api-protocol.ts';
 import { devDataState } from '../data/dev-data-state.ts';
@@ -10,7 +11,8 @@ import { devDataState } from '../data/dev-data-state.ts';
  * (src/data/region-loader.ts), the open tabs load their page again, which then shows the failure
  * (src/data/dev-data-state.ts); fixing the file brings the pages back.
  *
- * The server's modules are imported here, in the hook, so a build never opens the API's database.
+ * The server's modules (and the photo encoder's) are imported here, in the hook, so a build never
+ * opens the API's database.
  */
 export function devServer(): AstroIntegration {
   return {
@@ -20,6 +22,7 @@ export function devServer(): AstroIntegration {
         const { createSiteClock } = await import('../../scripts/server/site-clock.ts');
         const { referenceApiFromEnv } = await import('../../scripts/server/api-from-env.ts');
         const { sendTimestamp } = await import('../../scripts/server/timestamp.ts');
+        const { devPhotoFile } = await import('../data/photo-variants.ts');
         const clock = createSiteClock(process.env.SITE_NOW);
         const { host } = server.config.server;
         const listenHost = typeof host === 'string' ? host : host ? '0.0.0.0' : 'localhost';
@@ -28,6 +31,12 @@ export function devServer(): AstroIntegration {
         server.middlewares.use((request, response, next) => {
           const url = new URL(request.url ?? '/', 'http://localhost');
           if (url.pathname === TIMESTAMP_PATH) return sendTimestamp(response, clock);
+          // The product photos the dev pages show (src/components/ProductPhoto.astro), at their bundle paths.
+          const photo = devPhotoFile(url.pathname);
+          if (photo) {
+            response.setHeader('Content-Type', photo.type);
+            return createReadStream(photo.path).pipe(response);
+          }
           api.handle(request, response, url).then((handled) => handled || next(), next);
         });
         devDataState().reloadTabs = () => server.environments.client.hot.send({ type: 'full-reload', path: '*' });

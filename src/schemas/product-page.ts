@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { PHOTO_FILE_NAME } from '../config/photos.ts';
 import { ILLUSTRATION_KEYS } from '../config/products.ts';
 import { catalogueKey } from './catalogue.ts';
 import { instant, text } from './fields.ts';
@@ -7,6 +8,22 @@ const view = z.enum(['robot', 'alt', 'detail']);
 /** Section ids are the page's anchors (#specs, #gallery…): lowercase words or the spec's CamelCase targets. */
 const anchor = z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'must be an anchor name like "specs" or "HardwareTech"');
 const paragraphs = z.array(text).min(1);
+/**
+ * A photograph in place of the project's drawing: a file of content/products/<slug>/photos/
+ * (JPEG, PNG or WebP, at least as wide as its slot's largest width: src/config/photos.ts). The
+ * slot's `alt` then describes the photo, in the page's language.
+ */
+const photo = z
+  .string()
+  .regex(
+    PHOTO_FILE_NAME,
+    'must be a file name of the product\'s photos/ folder, like "hero.jpg" (.jpg, .jpeg, .png or .webp)',
+  );
+/** A gallery image: one of the product's drawings by `view`, or a `photo`; either way with its alt text. */
+const galleryItem = z.union([
+  z.strictObject({ view, alt: text, caption: text }),
+  z.strictObject({ photo, alt: text, caption: text }),
+]);
 
 const sections = [
   z.strictObject({
@@ -15,18 +32,31 @@ const sections = [
     eyebrow: text.optional(),
     title: text,
     subtitle: text,
+    /** What the hero's image shows: the product's drawing, or `photo` when given. */
     alt: text,
+    photo: photo.optional(),
   }),
-  z.strictObject({
-    kind: z.literal('text'),
-    id: anchor,
-    title: text,
-    paragraphs,
-    view: view.optional(),
-    alt: text.optional(),
-    /** A phrase of the paragraphs that links to the product's guide on the region's manuals page. */
-    manualLink: text.optional(),
-  }),
+  z
+    .strictObject({
+      kind: z.literal('text'),
+      id: anchor,
+      title: text,
+      paragraphs,
+      /** The image beside the text: a drawing (`view`) or a `photo`, shown when `alt` is given too. */
+      view: view.optional(),
+      photo: photo.optional(),
+      alt: text.optional(),
+      /** A phrase of the paragraphs that links to the product's guide on the region's manuals page. */
+      manualLink: text.optional(),
+    })
+    .refine((section) => !(section.view && section.photo), {
+      path: ['photo'],
+      message: 'must not be given with "view": a text section shows one image',
+    })
+    .refine((section) => !section.photo || section.alt, {
+      path: ['alt'],
+      message: "must describe the photo, in the page's language",
+    }),
   z.strictObject({
     kind: z.literal('features'),
     id: anchor,
@@ -44,7 +74,7 @@ const sections = [
     kind: z.literal('gallery'),
     id: anchor,
     title: text,
-    items: z.array(z.strictObject({ view, alt: text, caption: text })).min(2),
+    items: z.array(galleryItem).min(2),
   }),
   z.strictObject({ kind: z.literal('buy'), id: anchor, title: text, text: text.optional() }),
   z.strictObject({
