@@ -44,6 +44,8 @@ export class RegionData {
   readonly watched = new Set<string>();
   /** The folders of data files of the last load (src/data/data-files.ts DATA_FOLDERS, the overlay's too). */
   folders: string[] = [];
+  /** The region of the last load. */
+  region: RegionCode | undefined;
 
   readonly source: RegionSource;
 
@@ -54,6 +56,7 @@ export class RegionData {
   loaded(): Loaded {
     if (!this.#current) {
       const { region, manifestFiles = [], ...files } = this.source();
+      this.region = region;
       for (const path of manifestFiles) this.watched.add(path);
       this.folders = dataFolders(files);
       const session = readSession();
@@ -155,6 +158,7 @@ export function regionDataLoader(collection: CollectionName, data: RegionData = 
             // A fix that restores the last good data changes nothing Astro stores, so nothing
             // else would take the open tabs off the error.
             if (failedBefore) state.reloadTabs?.();
+            showPhotoFailure(data, logger);
           }
         } catch (error) {
           // The store keeps the last good data; the pages show the failure until it is fixed.
@@ -219,7 +223,7 @@ function checkBeyondTheBuild(data: RegionData): void {
  */
 async function checkPhotos(data: RegionData): Promise<void> {
   const { entries, context } = data.loaded();
-  const { region } = data.source();
+  const region = data.region!;
   const failures: Error[] = [];
   for (const { id, data: page } of entries.productPages) {
     const copyFile = dataFile(context, productCopyPath(id, region)).file;
@@ -230,6 +234,23 @@ async function checkPhotos(data: RegionData): Promise<void> {
     }
   }
   throwAll(failures);
+}
+
+/**
+ * In `astro dev`, the photos of a saved load are checked after it is stored, as decoding takes
+ * time and the watcher's listeners run synchronously: a bad photo then shows in the open tabs as
+ * any failure does (file and field), unless another save has come in the meantime.
+ */
+function showPhotoFailure(data: RegionData, logger: LoaderContext['logger']): void {
+  const state = devDataState();
+  const { generation } = state;
+  checkPhotos(data).catch((error: unknown) => {
+    if (state.generation !== generation) return;
+    const message = (error as Error).message;
+    logger.error(message);
+    state.error = message;
+    state.reloadTabs?.();
+  });
 }
 
 /** The folders whose files are data (regions/, content/ and the overlay's), each with its trailing separator. */

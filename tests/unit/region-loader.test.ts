@@ -203,4 +203,27 @@ describe('what a save tells the dev server and the pages', () => {
     // The fix restores data Astro already stores: nothing else would reload the tabs.
     expect(reloadTabs).toHaveBeenCalledTimes(2);
   });
+
+  it('shows a saved photo that is not there, naming the copy and the field, once its check is done', async () => {
+    const data = new RegionData(() => ({ root, manifest: siteManifest(root), region: 'us' }));
+    const watcher = Object.assign(new EventEmitter(), { add: () => {} });
+    await regionDataLoader('productPages', data).load(harness('productPages', watcher).context);
+    const reloadTabs = vi.fn();
+    state.reloadTabs = reloadTabs;
+
+    const copyFile = join(root, 'content', 'products', 'flagship-megatron', 'en.json');
+    const copy = readFileSync(copyFile, 'utf8');
+    const edited = JSON.parse(copy) as { sections: Record<string, unknown>[] };
+    edited.sections[0]!.photo = 'not-there.jpg';
+    writeFileSync(copyFile, JSON.stringify(edited));
+    try {
+      watcher.emit('change', copyFile);
+      await vi.waitFor(() =>
+        expect(state.error).toMatch(/^content\/products\/flagship-megatron\/en\.json: sections\[0\]\.photo: /),
+      );
+      expect(reloadTabs).toHaveBeenCalledTimes(1);
+    } finally {
+      writeFileSync(copyFile, copy);
+    }
+  });
 });
