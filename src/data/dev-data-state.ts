@@ -16,6 +16,11 @@ export interface DevDataState {
   error: string | undefined;
   /** Tells the open tabs to load their page again (set by the dev server's integration). */
   reloadTabs: (() => void) | undefined;
+  /**
+   * Has Astro write its data store now rather than after its own 500 ms wait, which then tells
+   * the open tabs to reload (set by the dev server's integration).
+   */
+  saveStore: (() => Promise<void>) | undefined;
 }
 
 const KEY = Symbol.for('robosen-storefront.dev-data');
@@ -24,7 +29,7 @@ type Holder = typeof globalThis & { [KEY]?: DevDataState };
 
 export function devDataState(): DevDataState {
   const holder = globalThis as Holder;
-  return (holder[KEY] ??= { generation: 0, error: undefined, reloadTabs: undefined });
+  return (holder[KEY] ??= { generation: 0, error: undefined, reloadTabs: undefined, saveStore: undefined });
 }
 
 /** In `astro dev`, a page whose region's data failed to load shows that failure instead of its last good data. */

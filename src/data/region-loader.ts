@@ -158,6 +158,8 @@ export function regionDataLoader(collection: CollectionName, data: RegionData = 
             // A fix that restores the last good data changes nothing Astro stores, so nothing
             // else would take the open tabs off the error.
             if (failedBefore) state.reloadTabs?.();
+            // After this event's other listeners have stored their collections' entries.
+            state.saveStore?.().catch((error: unknown) => logger.error((error as Error).message));
             showPhotoFailure(data, logger);
           }
         } catch (error) {

@@ -14,11 +14,14 @@ import { devDataState } from '../data/dev-data-state.ts';
  * The server's modules (and the photo encoder's) are imported here, in the hook, so a build never
  * opens the API's database.
  */
+/** The name of no loader: a sync limited to it only writes the data store. */
+const STORE_ONLY = 'write-the-data-store-only';
+
 export function devServer(): AstroIntegration {
   return {
     name: 'dev-server',
     hooks: {
-      'astro:server:setup': async ({ server, logger }) => {
+      'astro:server:setup': async ({ server, logger, refreshContent }) => {
         const { createSiteClock } = await import('../../scripts/server/site-clock.ts');
         const { referenceApiFromEnv } = await import('../../scripts/server/api-from-env.ts');
         const { sendTimestamp } = await import('../../scripts/server/timestamp.ts');
@@ -39,7 +42,12 @@ export function devServer(): AstroIntegration {
           }
           api.handle(request, response, url).then((handled) => handled || next(), next);
         });
-        devDataState().reloadTabs = () => server.environments.client.hot.send({ type: 'full-reload', path: '*' });
+        const state = devDataState();
+        state.reloadTabs = () => server.environments.client.hot.send({ type: 'full-reload', path: '*' });
+        // A content sync writes the data store when its loaders are done (Astro's
+        // ContentLayer.sync); one limited to a loader no collection has runs none and only
+        // writes what the saved file's reload has just stored, without Astro's 500 ms wait.
+        if (refreshContent) state.saveStore = () => refreshContent({ loaders: [STORE_ONLY] });
         logger.info(`${TIMESTAMP_PATH} and the reference API (/api/…) on this origin; clock: ${clock.describe()}`);
       },
     },

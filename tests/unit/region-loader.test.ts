@@ -177,7 +177,7 @@ describe('what a save tells the dev server and the pages', () => {
   const state = devDataState();
   afterEach(() => {
     writeFileSync(homeFile, original);
-    Object.assign(state, { error: undefined, reloadTabs: undefined });
+    Object.assign(state, { error: undefined, reloadTabs: undefined, saveStore: undefined });
   });
 
   it('keeps a bad save’s failure for the pages, reloads the tabs, and clears it when fixed', async () => {
@@ -202,6 +202,25 @@ describe('what a save tells the dev server and the pages', () => {
     expect(state.error).toBeUndefined();
     // The fix restores data Astro already stores: nothing else would reload the tabs.
     expect(reloadTabs).toHaveBeenCalledTimes(2);
+  });
+
+  it('has the data store written once a save is stored, however many collections listen', async () => {
+    const data = new RegionData(() => ({ root, manifest: siteManifest(root), region: 'us' }));
+    const watcher = Object.assign(new EventEmitter(), { add: () => {} });
+    await regionDataLoader('home', data).load(harness('home', watcher).context);
+    await regionDataLoader('settings', data).load(harness('settings', watcher).context);
+    const saveStore = vi.fn(async () => {});
+    state.saveStore = saveStore;
+
+    writeHome((edit) => (edit.heading = 'A heading saved in astro dev'));
+    watcher.emit('change', homeFile);
+    expect(saveStore).toHaveBeenCalledTimes(1);
+
+    // A bad save stores nothing, so there is nothing to write.
+    await Promise.resolve();
+    writeHome((edit) => (edit.heading = 1299));
+    watcher.emit('change', homeFile);
+    expect(saveStore).toHaveBeenCalledTimes(1);
   });
 
   it('shows a saved photo that is not there, naming the copy and the field, once its check is done', async () => {
