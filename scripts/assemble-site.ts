@@ -15,7 +15,7 @@
  * Netlify: `netlify deploy --prod` in <folder>. Cloudflare Pages: `wrangler pages deploy site` in
  * <folder>. S3-style bucket: upload site/ with the cache metadata of docs/deploy.md.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { HASHED_ASSETS_DIR } from '../src/config/http-policy.ts';
@@ -66,11 +66,12 @@ if (values.previous) {
     const from = join(values.previous, prefix, HASHED_ASSETS_DIR);
     const to = join(site, prefix, HASHED_ASSETS_DIR);
     if (!existsSync(from)) continue;
-    mkdirSync(to, { recursive: true });
-    for (const name of readdirSync(from)) {
-      // Names carry a content hash: one already there is the same file.
-      if (existsSync(join(to, name))) continue;
-      cpSync(join(from, name), join(to, name), { recursive: true });
+    // File by file, folders included (the photos are in _astro/photos/): names carry a content
+    // hash, so a file already there is the same file.
+    for (const name of readdirSync(from, { recursive: true }) as string[]) {
+      if (statSync(join(from, name)).isDirectory() || existsSync(join(to, name))) continue;
+      mkdirSync(dirname(join(to, name)), { recursive: true });
+      cpSync(join(from, name), join(to, name));
       kept += 1;
     }
   }

@@ -69,7 +69,7 @@ export const collections = {
       /** Where the copy's mention of the product guide links (/<region>/manuals/<file>). */
       guideHref: z.string().optional(),
       /** The files of the photos the copy names, by file name (src/data/product-photos.ts). */
-      photos: z.record(z.string(), z.strictObject({ absolute: z.string(), file: z.string() })),
+      photos: z.record(z.string(), z.strictObject({ absolute: z.string(), file: z.string(), version: z.string() })),
     }),
   }),
   /** content/contact.json (one entry, "contact"). */

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { HASHED_ASSETS_DIR } from '../config/http-policy.ts';
 import { PHOTO_SLOTS, type PhotoSlot } from '../config/photos.ts';
 import type { RegionCode } from '../config/regions.ts';
@@ -28,6 +28,28 @@ const EXTENSION: Record<Encoding, string> = { avif: 'avif', webp: 'webp', jpeg: 
 const CACHE_DIR = 'node_modules/.astro-cache/photos';
 /** Where `astro dev` writes the photos it shows (served by src/integrations/dev-server.ts), never a bundle. */
 export const DEV_PHOTOS_DIR = 'node_modules/.astro-cache/dev-photos';
+
+/** The encodes this process has under way, by the cache file they write. */
+const encoding = new Map<string, Promise<void>>();
+
+/**
+ * Writes `cached` unless it is there, once however many components of a page ask for it at once
+ * (Astro renders sibling components concurrently: two slots of one photo share widths). It is
+ * written under a name of its own first, so a build stopped halfway leaves no half file in the
+ * cache, and builds of several regions at once never write into one file.
+ */
+function encodeOnce(cached: string, image: () => Sharp): Promise<void> {
+  if (existsSync(cached)) return Promise.resolve();
+  const under = encoding.get(cached);
+  if (under) return under;
+  const part = `${cached}.${process.pid}.${randomUUID()}.part`;
+  const written = image()
+    .toFile(part)
+    .then(() => renameSync(part, cached))
+    .finally(() => encoding.delete(cached));
+  encoding.set(cached, written);
+  return written;
+}
 
 export interface PictureSource {
   type: string;
@@ -76,14 +98,9 @@ export async function photoPicture(input: {
     for (const width of widths) {
       const name = `${stem}-${hash}-${width}.${EXTENSION[encoding]}`;
       const cached = join(CACHE_DIR, name);
-      if (!existsSync(cached)) {
-        const image = sharp(source).rotate().resize({ width, withoutEnlargement: true });
-        // Written under a name of this process first: a build stopped halfway leaves no half file
-        // in the cache, and builds of several regions at once never write into one file.
-        const part = `${cached}.${process.pid}.part`;
-        await image[encoding](ENCODINGS[encoding].options).toFile(part);
-        renameSync(part, cached);
-      }
+      await encodeOnce(cached, () =>
+        sharp(source).rotate().resize({ width, withoutEnlargement: true })[encoding](ENCODINGS[encoding].options),
+      );
       copyFileSync(cached, join(bundleFolder, name));
       entries.push({ url: `${input.base}${input.assetsDir}/photos/${name}`, width });
     }

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import sharp, { type Metadata } from 'sharp';
 import { minimumPhotoWidth, PHOTO_INPUT_FORMATS, photoPath, type PhotoSlot } from '../config/photos.ts';
 import { DataError, type DataProblem } from '../lib/data-error.ts';
@@ -11,10 +12,21 @@ export interface NamedPhoto {
   slot: PhotoSlot;
 }
 
-/** A photo file as the build reads it: its absolute path (the overlay's copy when it has one) and its project-relative name. */
+/**
+ * A photo file as the build reads it: its absolute path (the overlay's copy when it has one), its
+ * project-relative name, and which version of the file it is (its time and size, `missing` when
+ * absent): a photo replaced under the same name changes the entry, so the preview shows it.
+ */
 export interface PhotoFile {
   absolute: string;
   file: string;
+  version: string;
+}
+
+/** The version of a file (PhotoFile.version). */
+function fileVersion(absolute: string): string {
+  const stats = statSync(absolute, { throwIfNoEntry: false });
+  return stats ? `${stats.mtimeMs}:${stats.size}` : 'missing';
 }
 
 /** Every photo the copy names, with the field that names it (`sections[0].photo`). */
@@ -37,7 +49,12 @@ export function namedPhotos(copy: ProductCopy): NamedPhoto[] {
 
 /** The files of the photos a product's copy names, by file name. */
 export function photoFiles(files: DataFiles, slug: string, copy: ProductCopy): Record<string, PhotoFile> {
-  return Object.fromEntries(namedPhotos(copy).map(({ name }) => [name, dataFile(files, photoPath(slug, name))]));
+  return Object.fromEntries(
+    namedPhotos(copy).map(({ name }) => {
+      const { absolute, file } = dataFile(files, photoPath(slug, name));
+      return [name, { absolute, file, version: fileVersion(absolute) }];
+    }),
+  );
 }
 
 /** Width and height as shown (EXIF orientation applied) and the format of a decodable photo. */
@@ -51,13 +68,17 @@ const checked = new Map<string, Promise<PhotoFacts | string>>();
 
 /**
  * What a photo file is, or why it cannot be one: missing, not JPEG, PNG or WebP, or not
- * decodable to its last pixel (a truncated or damaged file). Each file is read once per process.
+ * decodable to its last pixel (a truncated or damaged file). Each version of a file is read once
+ * per process (the preview's lasts all day: a photo dropped in or replaced is read again).
  */
 export function photoFacts(absolute: string): Promise<PhotoFacts | string> {
-  let facts = checked.get(absolute);
+  const version = fileVersion(absolute);
+  if (version === 'missing') return Promise.resolve('is missing');
+  const key = `${absolute}\0${version}`;
+  let facts = checked.get(key);
   if (!facts) {
     facts = readPhotoFacts(absolute);
-    checked.set(absolute, facts);
+    checked.set(key, facts);
   }
   return facts;
 }

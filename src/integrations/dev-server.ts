@@ -38,7 +38,12 @@ export function devServer(): AstroIntegration {
           const photo = devPhotoFile(url.pathname);
           if (photo) {
             response.setHeader('Content-Type', photo.type);
-            return createReadStream(photo.path).pipe(response);
+            // A file removed since it was found is a 404, never an error that stops the preview.
+            const stream = createReadStream(photo.path).on('error', () => {
+              if (!response.headersSent) response.statusCode = 404;
+              response.end();
+            });
+            return stream.pipe(response);
           }
           api.handle(request, response, url).then((handled) => handled || next(), next);
         });

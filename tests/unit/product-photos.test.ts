@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkData } from '../../scripts/data/check-data.ts';
 import { minimumPhotoWidth, photoPath } from '../../src/config/photos.ts';
-import { photoProblems } from '../../src/data/product-photos.ts';
+import { photoFacts, photoProblems } from '../../src/data/product-photos.ts';
 import { productCopySchema, productSection, type ProductCopy } from '../../src/schemas/product-page.ts';
 import type { RawJson } from './support/raw-json.ts';
 
@@ -154,5 +154,18 @@ describe('a product photo too small for its slot', { timeout: 300_000 }, () => {
     expect(`${build.stdout}${build.stderr}`).toContain(
       `${overlay}/${expected.replace(`${photoPath(SLUG, '')}`, `${overlay}/${photoPath(SLUG, '')}`)}`,
     );
+  });
+});
+
+describe('a photo file read in a preview that runs all day', () => {
+  it('is read again once it is dropped in or replaced, and never remembered as missing', async () => {
+    const photo = join(scratch('storefront-photo-facts-'), 'hero.jpg');
+    expect(await photoFacts(photo)).toBe('is missing');
+    writeFileSync(photo, await photoBytes(800, 'jpeg'));
+    expect(await photoFacts(photo)).toMatchObject({ width: 800, format: 'jpeg' });
+    // Another file under the same name: another size, and another time of writing.
+    writeFileSync(photo, await photoBytes(1000, 'png'));
+    utimesSync(photo, new Date(), new Date(Date.now() + 60_000));
+    expect(await photoFacts(photo)).toMatchObject({ width: 1000, format: 'png' });
   });
 });

@@ -237,8 +237,10 @@ describe('what a save tells the dev server and the pages', () => {
     writeFileSync(copyFile, JSON.stringify(edited));
     try {
       watcher.emit('change', copyFile);
-      await vi.waitFor(() =>
-        expect(state.error).toMatch(/^content\/products\/flagship-megatron\/en\.json: sections\[0\]\.photo: /),
+      await vi.waitFor(
+        () => expect(state.error).toMatch(/^content\/products\/flagship-megatron\/en\.json: sections\[0\]\.photo: /),
+        // Decoding runs beside other test files on a busy machine.
+        { timeout: 10_000 },
       );
       expect(reloadTabs).toHaveBeenCalledTimes(1);
     } finally {
