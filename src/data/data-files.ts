@@ -80,6 +80,15 @@ export const hasDataFile = (files: DataFiles, path: string): boolean => existsSy
 /** A named file's size in bytes. */
 export const dataFileSize = (files: DataFiles, path: string): number => statSync(dataFile(files, path).absolute).size;
 
+/** The bytes of a data file found by dataFile (a product photo's `absolute`). */
+export const dataFileBytes = ({ absolute }: { absolute: string }): Buffer => readFileSync(absolute);
+
+/** Which version of a data file is there: its time and size, or `missing`. */
+export function dataFileVersion({ absolute }: { absolute: string }): string {
+  const stats = statSync(absolute, { throwIfNoEntry: false });
+  return stats ? `${stats.mtimeMs}:${stats.size}` : 'missing';
+}
+
 /** The bytes of a file a collection entry names by its project-relative path (a manual's `source`). */
 export const namedFileBytes = ({ root, source }: { root: string; source: string }) => readFileSync(join(root, source));
 

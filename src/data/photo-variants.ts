@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { HASHED_ASSETS_DIR } from '../config/http-policy.ts';
 import { PHOTO_SLOTS, type PhotoSlot } from '../config/photos.ts';
 import type { RegionCode } from '../config/regions.ts';
 import { bundleDir } from './build-context.ts';
+import { dataFileBytes } from './data-files.ts';
 import { photoFacts, type PhotoFile } from './product-photos.ts';
 import { regionBase } from '../lib/urls.ts';
 
@@ -81,7 +82,7 @@ export async function photoPicture(input: {
 }): Promise<PhotoPicture> {
   const { widths, sizes } = PHOTO_SLOTS[input.slot];
   const encodings: Encoding[] = input.format === 'webp' ? ['avif', 'webp'] : ['avif', 'webp', input.format];
-  const source = readFileSync(input.absolute);
+  const source = dataFileBytes(input);
   const hash = createHash('sha256')
     .update(source)
     .update(JSON.stringify(ENCODINGS))

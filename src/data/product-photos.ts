@@ -1,9 +1,8 @@
-import { statSync } from 'node:fs';
 import sharp, { type Metadata } from 'sharp';
 import { minimumPhotoWidth, PHOTO_INPUT_FORMATS, photoPath, type PhotoSlot } from '../config/photos.ts';
 import { DataError, type DataProblem } from '../lib/data-error.ts';
 import type { ProductCopy } from '../schemas/product-page.ts';
-import { dataFile, type DataFiles } from './data-files.ts';
+import { dataFile, dataFileBytes, dataFileVersion, type DataFiles } from './data-files.ts';
 
 /** A photo a product page's copy names: its file name, the field naming it and its slot. */
 export interface NamedPhoto {
@@ -21,12 +20,6 @@ export interface PhotoFile {
   absolute: string;
   file: string;
   version: string;
-}
-
-/** The version of a file (PhotoFile.version). */
-function fileVersion(absolute: string): string {
-  const stats = statSync(absolute, { throwIfNoEntry: false });
-  return stats ? `${stats.mtimeMs}:${stats.size}` : 'missing';
 }
 
 /** Every photo the copy names, with the field that names it (`sections[0].photo`). */
@@ -52,7 +45,7 @@ export function photoFiles(files: DataFiles, slug: string, copy: ProductCopy): R
   return Object.fromEntries(
     namedPhotos(copy).map(({ name }) => {
       const { absolute, file } = dataFile(files, photoPath(slug, name));
-      return [name, { absolute, file, version: fileVersion(absolute) }];
+      return [name, { absolute, file, version: dataFileVersion({ absolute }) }];
     }),
   );
 }
@@ -72,7 +65,7 @@ const checked = new Map<string, Promise<PhotoFacts | string>>();
  * per process (the preview's lasts all day: a photo dropped in or replaced is read again).
  */
 export function photoFacts(absolute: string): Promise<PhotoFacts | string> {
-  const version = fileVersion(absolute);
+  const version = dataFileVersion({ absolute });
   if (version === 'missing') return Promise.resolve('is missing');
   const key = `${absolute}\0${version}`;
   let facts = checked.get(key);
@@ -84,9 +77,11 @@ export function photoFacts(absolute: string): Promise<PhotoFacts | string> {
 }
 
 async function readPhotoFacts(absolute: string): Promise<PhotoFacts | string> {
+  let bytes: Buffer;
   let metadata: Metadata;
   try {
-    metadata = await sharp(absolute).metadata();
+    bytes = dataFileBytes({ absolute });
+    metadata = await sharp(bytes).metadata();
   } catch (error) {
     const message = (error as Error).message;
     return /missing|no such file/i.test(message) ? 'is missing' : `is no image sharp can read (${message})`;
@@ -95,7 +90,7 @@ async function readPhotoFacts(absolute: string): Promise<PhotoFacts | string> {
   if (!format) return `is ${metadata.format ?? 'an unknown format'}: a photo must be a JPEG, PNG or WebP file`;
   try {
     // Decodes every pixel: a truncated or damaged file fails here, not in a shopper's browser.
-    await sharp(absolute, { failOn: 'warning' }).stats();
+    await sharp(bytes, { failOn: 'warning' }).stats();
   } catch (error) {
     return `is damaged: ${(error as Error).message.trim()}`;
   }
