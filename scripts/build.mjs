@@ -21,6 +21,7 @@ import { availableParallelism } from 'node:os';
 import { join, relative, resolve, isAbsolute } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { REGION_CODES } from '../src/config/regions.ts';
+import { SYNC_TURN_MESSAGE, SYNC_TURNS_ENV } from '../src/integrations/sync-turn.ts';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
 const requested = process.argv.slice(2).map((code) => code.toLowerCase());
@@ -42,26 +43,27 @@ const astroBin = join('node_modules', 'astro', 'bin', 'astro.mjs');
 // time, in four alternating pairs on the shared machine (docs/build.md#what-a-build-spends).
 const NODE_FLAGS = ['--max-semi-space-size=64'];
 
-// Every build begins with Astro's content sync, which writes the project's shared ./.astro/
-// (content-assets.mjs and the collection types, each through one fixed temporary name): two
-// syncs at once rename each other's files away (ENOENT). The syncs take turns; a build's
-// sync is over when Astro logs "[types] Generated", and the rest of the builds still overlap.
+// Every build begins with Astro's content sync, which writes the project's shared ./.astro/: two
+// syncs at once rename each other's files away. Each build starts at once and waits before its
+// sync for its turn, given over an IPC channel (src/integrations/sync-turn.ts); a build's sync is
+// over when Astro logs "[types] Generated", and the rest of the builds overlap.
 const SYNC_DONE = /\[types\]\S* Generated/; // \S*: a colour code may follow the label
 let syncTurn = Promise.resolve();
 
-async function buildRegion(region) {
+function buildRegion(region) {
   const outDir = join(distDir, region);
   rmSync(outDir, { recursive: true, force: true });
   const previousSync = syncTurn;
   let endSync;
   syncTurn = new Promise((resolve) => (endSync = resolve));
-  await previousSync;
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [...NODE_FLAGS, astroBin, 'build', '--outDir', outDir], {
-      env: { ...process.env, REGION: region, ASTRO_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, REGION: region, ASTRO_TELEMETRY_DISABLED: '1', [SYNC_TURNS_ENV]: 'ipc' },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
+    // A build that failed before its turn has closed its channel.
+    previousSync.then(() => child.connected && child.send(SYNC_TURN_MESSAGE));
     let output = '';
     const collect = (chunk) => {
       output += chunk;

@@ -1,13 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { HASHED_ASSETS_DIR } from '../config/http-policy.ts';
 import { PHOTO_SLOTS, type PhotoSlot } from '../config/photos.ts';
 import type { RegionCode } from '../config/regions.ts';
 import { bundleDir } from './build-context.ts';
 import { dataFileBytes } from './data-files.ts';
-import { photoFacts, type PhotoFile } from './product-photos.ts';
+import { loadSharp, photoFacts, type PhotoFile } from './product-photos.ts';
 import { regionBase } from '../lib/urls.ts';
 
 /**
@@ -94,6 +94,7 @@ export async function photoPicture(input: {
   mkdirSync(bundleFolder, { recursive: true });
   mkdirSync(CACHE_DIR, { recursive: true });
   const heightAt = (width: number) => Math.round((width * input.height) / input.width);
+  const sharp = await loadSharp();
   const srcsetOf = async (encoding: Encoding) => {
     const entries = [];
     for (const width of widths) {

@@ -1,8 +1,16 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { minimumPhotoWidth, PHOTO_INPUT_FORMATS, photoPath, type PhotoSlot } from '../config/photos.ts';
 import { DataError, type DataProblem } from '../lib/data-error.ts';
 import type { ProductCopy } from '../schemas/product-page.ts';
 import { dataFile, dataFileBytes, dataFileVersion, type DataFiles } from './data-files.ts';
+
+/**
+ * sharp, loaded when a photo is first checked or encoded: loading it costs a region's build about
+ * 0.1 s, and most regions show no photo.
+ */
+export async function loadSharp(): Promise<(typeof import('sharp'))['default']> {
+  return (await import('sharp')).default;
+}
 
 /** A photo a product page's copy names: its file name, the field naming it and its slot. */
 export interface NamedPhoto {
@@ -81,7 +89,7 @@ async function readPhotoFacts(absolute: string): Promise<PhotoFacts | string> {
   let metadata: Metadata;
   try {
     bytes = dataFileBytes({ absolute });
-    metadata = await sharp(bytes).metadata();
+    metadata = await (await loadSharp())(bytes).metadata();
   } catch (error) {
     const message = (error as Error).message;
     return /missing|no such file/i.test(message) ? 'is missing' : `is no image sharp can read (${message})`;
@@ -90,7 +98,7 @@ async function readPhotoFacts(absolute: string): Promise<PhotoFacts | string> {
   if (!format) return `is ${metadata.format ?? 'an unknown format'}: a photo must be a JPEG, PNG or WebP file`;
   try {
     // Decodes every pixel: a truncated or damaged file fails here, not in a shopper's browser.
-    await sharp(bytes, { failOn: 'warning' }).stats();
+    await (await loadSharp())(bytes, { failOn: 'warning' }).stats();
   } catch (error) {
     return `is damaged: ${(error as Error).message.trim()}`;
   }

@@ -84,8 +84,6 @@ export class RegionData {
   }
 }
 
-const buildData = new RegionData(() => buildContext());
-
 /**
  * Makes a collection's stored entries those given: an entry it no longer has is removed, and
  * only a new or changed one is written (Astro skips an entry whose digest it already has). A
@@ -119,8 +117,16 @@ function watchPaths(watcher: Watcher, paths: Iterable<string>): void {
   if (fresh.length > 0) watcher.add(fresh);
 }
 
-/** The loader of one collection; `data` is the build's region unless a test gives another. */
-export function regionDataLoader(collection: CollectionName, data: RegionData = buildData): Loader {
+/**
+ * The region data of the running build, sync or preview: a fresh load, shared by the loaders
+ * of one set of collections (src/data/content-collections.ts).
+ */
+export function buildRegionData(): RegionData {
+  return new RegionData(() => buildContext());
+}
+
+/** The loader of one collection over `data`: the running build's region, or a test's. */
+export function regionDataLoader(collection: CollectionName, data: RegionData): Loader {
   return {
     name: `region-data:${collection}`,
     load: async (context) => {

@@ -9,6 +9,7 @@ import { forcedEnvironmentOf } from '../lib/deploy/site-deployment.ts';
 import { planRedirects } from '../lib/route-manifest.ts';
 import { routePath } from '../lib/urls.ts';
 import { missingStrings } from '../i18n/translator.ts';
+import { syncTurn } from './sync-turn.ts';
 
 /**
  * The project's build hooks:
@@ -17,7 +18,8 @@ import { missingStrings } from '../i18n/translator.ts';
  * - after the build, write `_redirects` (`from to status`, the format most CDNs read and
  *   `npm run serve` answers) and `_headers` (the header policy of src/config/http-policy.ts with
  *   the hashes of this bundle's inline scripts and styles, read from the built pages), and print
- *   the missing-string report.
+ *   the missing-string report;
+ * - before the content sync, wait for this build's turn at it (src/integrations/sync-turn.ts).
  */
 export function storefrontBuild(context: BuildContext): AstroIntegration {
   return {
@@ -31,6 +33,8 @@ export function storefrontBuild(context: BuildContext): AstroIntegration {
           });
         }
       },
+      // Astro runs this hook just before the content sync.
+      'astro:config:done': () => syncTurn(),
       'astro:build:done': ({ dir, logger }) => {
         const rules = planRedirects(context.manifest, context.region).map(
           (redirect) => `${routePath(context.region, redirect.from)} ${routePath(context.region, redirect.to)} 301`,

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import type { RegionCode } from '../../config/regions.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 import { formatWrittenDay } from '../../lib/dates.ts';
-import { renderGuidePdf } from '../../lib/guide-pdf.ts';
 import { guideText } from '../../lib/manual-guide.ts';
 import { guideFaces } from './guide-fonts.ts';
 import type { GuideListing } from './guides.ts';
@@ -25,12 +25,21 @@ export interface RenderedGuide {
   bytes: number;
 }
 
+/**
+ * The PDF drawer (src/lib/guide-pdf.ts), loaded when a guide is first drawn: most builds draw
+ * none, their guides being in the cache, and loading PDFKit and fontkit costs a build about 0.3 s.
+ * Required, not imported: drawing stays synchronous, like the loader that asks for it.
+ */
+let guidePdf: typeof import('../../lib/guide-pdf.ts') | undefined;
+const requireHere = createRequire(import.meta.url);
+
 /** Renders a guide as the region's bundle serves it (the same listing always gives the same bytes). */
 export function renderGuide(region: RegionCode, guide: GuideListing, root: string): Uint8Array {
   const t = translatorFor(region);
   const editionLine = t('manuals.guide.edition', { date: formatWrittenDay(`${guide.updated}T00:00:00Z`, region) });
   const pageLabel = (page: number, pages: number) => t('manuals.guide.page', { page, pages });
-  return renderGuidePdf(guide.model, [...guideText(guide.model), guide.title, editionLine, pageLabel(9, 9)], {
+  guidePdf ??= requireHere('../../lib/guide-pdf.ts') as typeof import('../../lib/guide-pdf.ts');
+  return guidePdf.renderGuidePdf(guide.model, [...guideText(guide.model), guide.title, editionLine, pageLabel(9, 9)], {
     faces: guideFaces(root, region),
     documentTitle: guide.title,
     editionLine,
