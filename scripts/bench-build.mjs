@@ -3,9 +3,9 @@
  * `npm run bench:build -- <other-checkout>`: how long `npm run build` takes in this checkout
  * against another checkout of the project (e.g. an older commit with its own node_modules),
  * measured in the same run on the same machine, the two taking turns so that whatever else the
- * machine is doing weighs on both alike. Then one region built again on a warm cache, here only.
+ * machine is doing weighs on both alike. Then one region built again on a warm cache, in both.
  *
- *   npm run bench:build -- ../old-checkout               all regions, 3 rounds, then `us` warm
+ *   npm run bench:build -- ../old-checkout               all regions, 3 rounds, then `us` warm, 3 rounds
  *   npm run bench:build -- ../old-checkout --runs 5 --region de
  *
  * Each build writes into the checkout's own dist-bench/ with the same SITE_NOW. Prints every
@@ -70,9 +70,18 @@ console.log(
   `all regions, median: this ${median(times.this).toFixed(1)} s, other ${median(times.other).toFixed(1)} s, ratio ${ratio.toFixed(2)}`,
 );
 
-// One region on the cache the builds above left (what a marketer runs after an edit).
-const warm = Array.from({ length: runs }, () => timedBuild(checkouts.this, [warmRegion]));
-console.log(
-  `${warmRegion} warm: ${warm.map((seconds) => seconds.toFixed(1)).join(', ')} s (median ${median(warm).toFixed(1)} s)`,
-);
+// One region on the cache the builds above left (what a marketer runs after an edit), in both
+// checkouts taking turns, as above.
+const warm = { this: [], other: [] };
+for (let round = 1; round <= runs; round += 1) {
+  for (const name of round % 2 ? ['other', 'this'] : ['this', 'other']) {
+    warm[name].push(timedBuild(checkouts[name], [warmRegion]));
+  }
+}
+for (const name of ['this', 'other']) {
+  console.log(
+    `${warmRegion} warm, ${name.padEnd(5)}: ${warm[name].map((seconds) => seconds.toFixed(1)).join(', ')} s (median ${median(warm[name]).toFixed(1)} s)`,
+  );
+}
+console.log(`${warmRegion} warm, ratio ${(median(warm.this) / median(warm.other)).toFixed(2)}`);
 for (const cwd of Object.values(checkouts)) rmSync(resolve(cwd, DIST_DIR), { recursive: true, force: true });

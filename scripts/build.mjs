@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Builds the regional bundles: one `astro build` per region, as separate processes, each into
- * dist/<region>/ with its own base and cache, at most as many at once as there are cores.
+ * Builds the regional bundles: one Astro build per region, each into dist/<region>/ with its own
+ * base and cache, in as many worker processes as there are cores (scripts/build-worker.mjs), each
+ * building the regions it is handed one after the other.
  *
  *   npm run build               every region of the registry (src/config/regions.ts)
  *   npm run build -- us de      only those (what a marketer runs after editing one region)
@@ -16,12 +17,13 @@
  * DEPLOY_ROOT (docs/deploy.md).
  */
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, relative, resolve, isAbsolute } from 'node:path';
+import { dirname, join, relative, resolve, isAbsolute } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { REGION_CODES } from '../src/config/regions.ts';
-import { SYNC_TURN_MESSAGE, SYNC_TURNS_ENV } from '../src/integrations/sync-turn.ts';
+import { DATA_HISTORY_ENV, readDataHistory } from '../src/data/manuals/data-history.ts';
+import { SYNC_TURNS_ENV } from '../src/integrations/sync-turn.ts';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
 const requested = process.argv.slice(2).map((code) => code.toLowerCase());
@@ -35,7 +37,6 @@ if (process.env.SITE_NOW && Number.isNaN(Date.parse(process.env.SITE_NOW))) {
   process.exit(2);
 }
 const regions = requested.length ? [...new Set(requested)] : REGION_CODES;
-const astroBin = join('node_modules', 'astro', 'bin', 'astro.mjs');
 // A build allocates hundreds of megabytes of short-lived objects (modules transformed, pages
 // rendered as strings); with V8's default young generation (16 MB semi-spaces) it spends about
 // a tenth of its time collecting them and promotes many to the old generation. 64 MB semi-spaces
@@ -43,47 +44,28 @@ const astroBin = join('node_modules', 'astro', 'bin', 'astro.mjs');
 // time, in four alternating pairs on the shared machine (docs/build.md#what-a-build-spends).
 const NODE_FLAGS = ['--max-semi-space-size=64'];
 
-// Every build begins with Astro's content sync, which writes the project's shared ./.astro/: two
-// syncs at once rename each other's files away. Each build starts at once and waits before its
-// sync for its turn, given over an IPC channel (src/integrations/sync-turn.ts); a build's sync is
-// over when Astro logs "[types] Generated", and the rest of the builds overlap.
-const SYNC_DONE = /\[types\]\S* Generated/; // \S*: a colour code may follow the label
-let syncTurn = Promise.resolve();
+// What git knows of the data (the product guides' edition days), read here once for every
+// region's build: spawning git from a build's large process costs it more than git's own work.
+const historyFile = join('node_modules', '.cache', `data-history-${process.pid}.json`);
+mkdirSync(dirname(historyFile), { recursive: true });
+writeFileSync(historyFile, JSON.stringify({ root: process.cwd(), history: readDataHistory(process.cwd()) ?? null }));
+process.on('exit', () => rmSync(historyFile, { force: true }));
 
-function buildRegion(region) {
-  const outDir = join(distDir, region);
-  rmSync(outDir, { recursive: true, force: true });
-  const previousSync = syncTurn;
-  let endSync;
-  syncTurn = new Promise((resolve) => (endSync = resolve));
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...NODE_FLAGS, astroBin, 'build', '--outDir', outDir], {
-      env: { ...process.env, REGION: region, ASTRO_TELEMETRY_DISABLED: '1', [SYNC_TURNS_ENV]: 'ipc' },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    });
-    // A build that failed before its turn has closed its channel.
-    previousSync.then(() => child.connected && child.send(SYNC_TURN_MESSAGE));
-    let output = '';
-    const collect = (chunk) => {
-      output += chunk;
-      if (SYNC_DONE.test(output)) endSync();
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.on('close', (code) => {
-      endSync();
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      const report = output.split('\n').filter((line) => /strings:|error|warn/i.test(line));
-      if (code === 0) {
-        console.log(`✓ ${region} → ${outDir}/ (${seconds}s)`);
-        for (const line of report) console.log(`  ${line.trim()}`);
-      } else {
-        console.error(`✗ ${region} failed (${seconds}s):\n${output}`);
-      }
-      resolve(code === 0);
-    });
-  });
+// Every build begins with Astro's content sync, which writes the project's shared ./.astro/: two
+// syncs at once rename each other's files away. The syncs, and only the syncs, take turns: a
+// build asks for the turn just before its sync and gives it back after
+// (src/integrations/sync-turn.ts).
+let syncHolder;
+const syncWaiting = [];
+function giveSyncTurn(worker) {
+  syncHolder = worker;
+  worker.send({ type: 'sync-turn' });
+}
+function endSyncTurn(worker) {
+  if (syncHolder !== worker) return;
+  syncHolder = undefined;
+  const next = syncWaiting.shift();
+  if (next) giveSyncTurn(next);
 }
 
 // Astro keeps a build's prerender chunks in <outDir>/.prerender, but in the shared ./.astro/ when
@@ -91,13 +73,68 @@ function buildRegion(region) {
 const outside = relative(process.cwd(), resolve(distDir));
 const parallel = outside.startsWith('..') || isAbsolute(outside) ? 1 : availableParallelism();
 
+/**
+ * A worker process (scripts/build-worker.mjs) that builds regions from `queue` one after the
+ * other until none is left; resolves with whether each of its builds succeeded.
+ */
+function runWorker(queue) {
+  return new Promise((resolve) => {
+    const worker = spawn(process.execPath, [...NODE_FLAGS, join('scripts', 'build-worker.mjs')], {
+      env: {
+        ...process.env,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        [SYNC_TURNS_ENV]: 'ipc',
+        [DATA_HISTORY_ENV]: historyFile,
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const results = [];
+    const next = () => {
+      const region = queue.shift();
+      if (!region) return worker.send({ type: 'exit' });
+      const outDir = join(distDir, region);
+      rmSync(outDir, { recursive: true, force: true });
+      worker.send({ type: 'build', region, outDir });
+    };
+    worker.on('message', (message) => {
+      if (message.type === 'ready') next();
+      if (message.type === 'sync-wait') {
+        if (syncHolder) syncWaiting.push(worker);
+        else giveSyncTurn(worker);
+      }
+      if (message.type === 'sync-done') endSyncTurn(worker);
+      if (message.type === 'built') {
+        report(message);
+        results.push(message.ok);
+        next();
+      }
+    });
+    worker.on('exit', (code) => {
+      endSyncTurn(worker);
+      // A worker that died mid-build (out of memory, killed) fails the regions it held.
+      resolve(code === 0 ? results : [...results, false]);
+    });
+  });
+}
+
+/** Prints one region's result: a line, the lines of its report, or all it printed when it failed. */
+function report({ region, ok, seconds, output }) {
+  const outDir = join(distDir, region);
+  if (ok) {
+    console.log(`✓ ${region} → ${outDir}/ (${seconds.toFixed(1)}s)`);
+    for (const line of output.split('\n').filter((line) => /strings:|error|warn/i.test(line))) {
+      console.log(`  ${line.trim()}`);
+    }
+  } else {
+    console.error(`✗ ${region} failed (${seconds.toFixed(1)}s):\n${output}`);
+  }
+}
+
 const started = performance.now();
 const queue = [...regions];
-const results = [];
-const workers = Array.from({ length: Math.min(parallel, queue.length) }, async () => {
-  while (queue.length) results.push(await buildRegion(queue.shift()));
-});
-await Promise.all(workers);
+const results = (
+  await Promise.all(Array.from({ length: Math.min(parallel, queue.length) }, () => runWorker(queue)))
+).flat();
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (results.every(Boolean)) {
   console.log(`Built ${regions.length} region(s) in ${seconds}s: ${regions.join(', ')}`);

@@ -9,7 +9,7 @@ import { forcedEnvironmentOf } from '../lib/deploy/site-deployment.ts';
 import { planRedirects } from '../lib/route-manifest.ts';
 import { routePath } from '../lib/urls.ts';
 import { missingStrings } from '../i18n/translator.ts';
-import { syncTurn } from './sync-turn.ts';
+import { syncDone, syncTurn } from './sync-turn.ts';
 
 /**
  * The project's build hooks:
@@ -19,7 +19,8 @@ import { syncTurn } from './sync-turn.ts';
  *   `npm run serve` answers) and `_headers` (the header policy of src/config/http-policy.ts with
  *   the hashes of this bundle's inline scripts and styles, read from the built pages), and print
  *   the missing-string report;
- * - before the content sync, wait for this build's turn at it (src/integrations/sync-turn.ts).
+ * - before the content sync, wait for this build's turn at it, and give the turn back once the
+ *   sync is over (src/integrations/sync-turn.ts).
  */
 export function storefrontBuild(context: BuildContext): AstroIntegration {
   return {
@@ -33,8 +34,14 @@ export function storefrontBuild(context: BuildContext): AstroIntegration {
           });
         }
       },
-      // Astro runs this hook just before the content sync.
-      'astro:config:done': () => syncTurn(),
+      // Astro runs this hook just before the content sync, and the next one just after it.
+      'astro:config:done': () => {
+        // A worker builds several regions in one process (scripts/build-worker.mjs): the
+        // missing-string report is of this build only.
+        missingStrings().clear();
+        return syncTurn();
+      },
+      'astro:build:start': () => syncDone(),
       'astro:build:done': ({ dir, logger }) => {
         const rules = planRedirects(context.manifest, context.region).map(
           (redirect) => `${routePath(context.region, redirect.from)} ${routePath(context.region, redirect.to)} 301`,

@@ -4,26 +4,39 @@
  * Every `astro build` begins with Astro's content sync, which writes the project's shared
  * ./.astro/ (the collection types and modules, each through one fixed temporary name): two syncs
  * at once rename each other's files away (ENOENT). So the syncs take turns, and only the syncs:
- * each build starts at once, loads Astro and its configuration, then waits here, before its sync,
- * until scripts/build.mjs gives it the turn over the IPC channel it opened.
+ * a build asks scripts/build.mjs for the turn over the IPC channel of its worker process
+ * (scripts/build-worker.mjs) just before its sync, and says when its sync is over.
  */
 
-/** The variable scripts/build.mjs sets on the builds whose sync waits for its turn. */
+/** The variable scripts/build.mjs sets on its workers, whose builds take turns at the sync. */
 export const SYNC_TURNS_ENV = 'SYNC_TURNS';
-/** What scripts/build.mjs sends a build when its sync may run. */
-export const SYNC_TURN_MESSAGE = 'sync-turn';
+
+/** The messages of the turns: a build waits for its turn, is given it, and is done with it. */
+export type SyncMessage = { type: 'sync-wait' } | { type: 'sync-turn' } | { type: 'sync-done' };
+
+function sendToBuild(message: SyncMessage): boolean {
+  if (process.env[SYNC_TURNS_ENV] !== 'ipc' || !process.send) return false;
+  process.send(message);
+  return true;
+}
 
 /** Resolves when this build's sync may run: at once, unless scripts/build.mjs hands out turns. */
 export function syncTurn(): Promise<void> {
-  const send = process.send;
-  if (process.env[SYNC_TURNS_ENV] !== 'ipc' || !send) return Promise.resolve();
   return new Promise((resolve) => {
-    process.on('message', function onTurn(message) {
-      if (message !== SYNC_TURN_MESSAGE) return;
+    const onTurn = (message: SyncMessage) => {
+      if (message.type !== 'sync-turn') return;
       process.off('message', onTurn);
-      // Nothing else comes on the channel: it must not keep the build's process alive after its work.
-      process.channel?.unref();
       resolve();
-    });
+    };
+    process.on('message', onTurn);
+    if (!sendToBuild({ type: 'sync-wait' })) {
+      process.off('message', onTurn);
+      resolve();
+    }
   });
+}
+
+/** Says that this build's sync is over (also safe to say when the build holds no turn). */
+export function syncDone(): void {
+  sendToBuild({ type: 'sync-done' });
 }

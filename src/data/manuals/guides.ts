@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { isAvailable } from '../../config/availability.ts';
 import type { CatalogueKey, ProductSlug } from '../../config/products.ts';
@@ -13,6 +12,7 @@ import { homePageSchema } from '../../schemas/home-page.ts';
 import { infoPageSchema } from '../../schemas/info-page.ts';
 import { productCopySchema } from '../../schemas/product-page.ts';
 import { dataFile, hasDataFile, readDataFile, readOptionalDataFile, type DataFiles } from '../data-files.ts';
+import { dataHistory } from './data-history.ts';
 
 /**
  * The product guides' content, drawn from the region's data when its manuals are listed: the
@@ -98,45 +98,18 @@ export function regionGuideDrafts(files: DataFiles, region: RegionCode): GuideDr
   });
 }
 
-/** What git knows of a project's data, read once per process: each file's last commit day and the files with uncommitted changes. */
-interface History {
-  lastCommitDay: Map<string, string>;
-  changed: Set<string>;
-}
-const histories = new Map<string, History | undefined>();
+/** The data's history by root, read once per process. */
+const histories = new Map<string, { lastCommitDay: Map<string, string>; changed: Set<string> } | undefined>();
 
-function history(root: string): History | undefined {
-  if (histories.has(root)) return histories.get(root);
-  let known: History | undefined;
-  try {
-    const git = (...args: string[]) =>
-      execFileSync('git', args, {
-        cwd: root,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-        maxBuffer: 1 << 28,
-      });
-    const paths = ['content', 'src/i18n/locales'];
-    const lastCommitDay = new Map<string, string>();
-    let day = '';
-    // Newest first: a file's first appearance is its last commit.
-    for (const line of git('log', '--format=%cs', '--name-only', '--relative', '--', ...paths).split('\n')) {
-      if (/^\d{4}-\d{2}-\d{2}$/.test(line)) day = line;
-      else if (line && !lastCommitDay.has(line)) lastCommitDay.set(line, day);
-    }
-    // Paths relative to `root`, as the guides name their sources: edited, staged or new files.
-    const changed = new Set(
-      [
-        ...git('diff', '--name-only', '--relative', 'HEAD', '--', ...paths).split('\n'),
-        ...git('ls-files', '--others', '--exclude-standard', '--', ...paths).split('\n'),
-      ].filter(Boolean),
+function history(root: string) {
+  if (!histories.has(root)) {
+    const known = dataHistory(root);
+    histories.set(
+      root,
+      known && { lastCommitDay: new Map(Object.entries(known.lastCommitDay)), changed: new Set(known.changed) },
     );
-    known = { lastCommitDay, changed };
-  } catch {
-    known = undefined; // no git, or not a repository (a copy of the data)
   }
-  histories.set(root, known);
-  return known;
+  return histories.get(root);
 }
 
 /** The day the files last changed: today while git sees uncommitted changes in them (or there is no git history), else their last commit's day. */

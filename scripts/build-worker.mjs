@@ -1,0 +1,65 @@
+/**
+ * One of `npm run build`'s worker processes (scripts/build.mjs): builds the regions the script
+ * hands it, one after the other, each with Astro's `build()` into `outDir`, in this one process.
+ * Loading Astro, Vite and the configuration's modules is most of a lone region's build; the
+ * regions after the first reuse them, and each takes about a third of the time.
+ *
+ * Every build is a build of its own: `REGION` is set before it, Astro loads astro.config.mjs
+ * afresh for it (and so computes the build context of that region: src/data/build-context.ts),
+ * the content sync evaluates src/content.config.ts afresh (a new load of the region's data), and
+ * the pages are rendered from a prerender bundle of that build's own output folder.
+ *
+ * Talks to scripts/build.mjs over the IPC channel: `{ type: 'build', region, outDir }` in,
+ * `{ type: 'built', region, ok, seconds, output }` out (what the build printed, for the script's
+ * report), `{ type: 'exit' }` in when the regions are all handed out. The content sync's turns
+ * use the same channel (src/integrations/sync-turn.ts).
+ */
+import { performance } from 'node:perf_hooks';
+import { build } from 'astro';
+import { syncDone } from '../src/integrations/sync-turn.ts';
+
+/** Runs `work` with everything this process prints kept back; returns what it printed. */
+async function capturing(work) {
+  let output = '';
+  const writes = { stdout: process.stdout.write, stderr: process.stderr.write };
+  const keep = (chunk, encoding, callback) => {
+    output += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+    if (typeof encoding === 'function') encoding();
+    else if (typeof callback === 'function') callback();
+    return true;
+  };
+  process.stdout.write = keep;
+  process.stderr.write = keep;
+  try {
+    await work();
+  } finally {
+    process.stdout.write = writes.stdout;
+    process.stderr.write = writes.stderr;
+  }
+  return output;
+}
+
+async function buildRegion(region, outDir) {
+  process.env.REGION = region;
+  const started = performance.now();
+  let ok = true;
+  const output = await capturing(async () => {
+    try {
+      await build({ root: process.cwd(), outDir });
+    } catch (error) {
+      ok = false;
+      console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    } finally {
+      // A build that failed during its sync still holds the turn.
+      syncDone();
+    }
+  });
+  process.send({ type: 'built', region, ok, seconds: (performance.now() - started) / 1000, output });
+}
+
+process.on('message', (message) => {
+  if (message.type === 'build') void buildRegion(message.region, message.outDir);
+  // Astro leaves handles open after a build (esbuild's service): the worker ends here.
+  if (message.type === 'exit') process.exit(0);
+});
+process.send({ type: 'ready' });
