@@ -109,15 +109,16 @@ export function parseSiteNow(value: string): number {
 
 /**
  * Where the running build keeps its context: on the process, not in this module. A build
- * evaluates this module three times, each a module instance of its own (astro.config.mjs in
- * Node, src/content.config.ts in the content sync's Vite module runner, the pages in the
- * prerender bundle), and each would read the route manifest's data files again; all three run
- * in one process, so the first computes the context and the others take it.
+ * evaluates this module twice, each a module instance of its own (in Node for astro.config.mjs
+ * and the content collections, and in the prerender bundle), and each would read the route
+ * manifest's data files again; both run in one process, so the first computes the context and
+ * the other takes it.
  */
 const SHARED = Symbol.for('robosen.build-context');
 
 /**
- * The context of the running build, computed once per process (the first caller's env). In
+ * The context of the running build, computed once per build (again when the settings it reads
+ * from the environment change: a build worker's next region, scripts/build-worker.mjs). In
  * `astro dev` the route manifest is computed again after the loader has seen a data file change
  * (src/data/dev-data-state.ts): the manifest follows the data (the dealers and manuals open their
  * pages), and the dev server runs for as long as the marketer edits.

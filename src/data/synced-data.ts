@@ -5,9 +5,10 @@ import type { loadRegionData } from './region-data.ts';
  * What `npm run check:data`'s sync of the content layer loaded, handed to a script that ran
  * that sync in its own process (`npm run calendar`, scripts/calendar.ts), so that the script
  * reads the region's data through the one data path (Astro's sync, the collections' loader,
- * their schemas and cross-file rules) and never through a reader of its own. The loader runs in
- * the content sync's Vite module runner, a module instance of its own: the hand-off lives on the
- * process, as the build context does (src/data/build-context.ts).
+ * their schemas and cross-file rules) and never through a reader of its own. The hand-off lives
+ * on the process, as the build context does (src/data/build-context.ts): the script may have
+ * loaded this module in a loader of its own (a test runner's), another instance than the one
+ * Node loads for the collections (src/content.config.ts).
  */
 export type SyncedRegionData = ReturnType<typeof loadRegionData> & { region: RegionCode };
 
