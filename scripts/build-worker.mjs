@@ -1,8 +1,8 @@
 /**
  * One of `npm run build`'s worker processes (scripts/build.mjs): builds the regions the script
  * hands it, one after the other, each with Astro's `build()` into `outDir`, in this one process.
- * Loading Astro, Vite and the configuration's modules is most of a lone region's build; the
- * regions after the first reuse them, and each takes about a third of the time.
+ * The regions after the first reuse the Astro, Vite and configuration modules the first loaded,
+ * and their compiled and warmed-up code: each took a third to a half of a lone region's time.
  *
  * Every build is a build of its own: `REGION` is set before it, Astro loads astro.config.mjs
  * afresh for it (and so computes the build context of that region: src/data/build-context.ts),
@@ -45,6 +45,22 @@ async function capturing(work) {
   return output;
 }
 
+/**
+ * An error as Astro's own command prints it, causes and hint included: Astro wraps an error of
+ * the configuration's load (the route manifest's data, read there) in errors of its own, and the
+ * file and field are named by a cause.
+ */
+function describe(error) {
+  const lines = [];
+  for (let cause = error, first = true; cause !== undefined; cause = cause.cause, first = false) {
+    const text = cause instanceof Error ? (cause.stack ?? cause.message) : String(cause);
+    lines.push(first ? text : `Caused by: ${text}`);
+    if (cause?.hint) lines.push(`Hint: ${cause.hint}`);
+    if (!(cause instanceof Error)) break;
+  }
+  return lines.join('\n');
+}
+
 async function buildRegion(region, outDir) {
   process.env.REGION = region;
   const started = performance.now();
@@ -54,7 +70,7 @@ async function buildRegion(region, outDir) {
       await build({ root: process.cwd(), outDir });
     } catch (error) {
       ok = false;
-      console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      console.error(describe(error));
     } finally {
       // A build that failed during its sync still holds the turn.
       syncDone();
@@ -63,6 +79,8 @@ async function buildRegion(region, outDir) {
   process.send({ type: 'built', region, ok, seconds: (performance.now() - started) / 1000, output });
 }
 
+// The script is gone (stopped, or died): nothing more will be asked.
+process.on('disconnect', () => process.exit(1));
 process.on('message', (message) => {
   if (message.type === 'build') void buildRegion(message.region, message.outDir);
   // Astro leaves handles open after a build (esbuild's service): the worker ends here.

@@ -41,7 +41,7 @@ const regions = requested.length ? [...new Set(requested)] : REGION_CODES;
 // rendered as strings); with V8's default young generation (16 MB semi-spaces) it spends about
 // a tenth of its time collecting them and promotes many to the old generation. 64 MB semi-spaces
 // made a one-region build's wall time about three quarters of the default's, on the same CPU
-// time, in four alternating pairs on the shared machine (docs/build.md#what-a-build-spends).
+// time (docs/build.md#what-a-build-spends).
 const NODE_FLAGS = ['--max-semi-space-size=64'];
 
 // What git knows of the data (the product guides' edition days), read here once for every
@@ -62,6 +62,8 @@ function giveSyncTurn(worker) {
   worker.send({ type: 'sync-turn' });
 }
 function endSyncTurn(worker) {
+  const waiting = syncWaiting.indexOf(worker);
+  if (waiting !== -1) syncWaiting.splice(waiting, 1);
   if (syncHolder !== worker) return;
   syncHolder = undefined;
   const next = syncWaiting.shift();
@@ -69,9 +71,10 @@ function endSyncTurn(worker) {
 }
 
 // Astro keeps a build's prerender chunks in <outDir>/.prerender, but in the shared ./.astro/ when
-// the output folder lies outside the project: builds into such a folder run one at a time.
+// the output folder lies outside the project: builds into such a folder run one at a time, each
+// in a worker of its own, so that no build imports the chunks another left under the same name.
 const outside = relative(process.cwd(), resolve(distDir));
-const parallel = outside.startsWith('..') || isAbsolute(outside) ? 1 : availableParallelism();
+const sharedPrerender = outside.startsWith('..') || isAbsolute(outside);
 
 /**
  * A worker process (scripts/build-worker.mjs) that builds regions from `queue` one after the
@@ -89,12 +92,13 @@ function runWorker(queue) {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const results = [];
+    let building;
     const next = () => {
-      const region = queue.shift();
-      if (!region) return worker.send({ type: 'exit' });
-      const outDir = join(distDir, region);
+      building = queue.shift();
+      if (!building) return worker.send({ type: 'exit' });
+      const outDir = join(distDir, building);
       rmSync(outDir, { recursive: true, force: true });
-      worker.send({ type: 'build', region, outDir });
+      worker.send({ type: 'build', region: building, outDir });
     };
     worker.on('message', (message) => {
       if (message.type === 'ready') next();
@@ -109,10 +113,18 @@ function runWorker(queue) {
         next();
       }
     });
-    worker.on('exit', (code) => {
+    // A message to a worker that has just died: its exit, below, says what happened.
+    worker.on('error', () => {});
+    worker.on('exit', (code, signal) => {
       endSyncTurn(worker);
-      // A worker that died mid-build (out of memory, killed) fails the regions it held.
-      resolve(code === 0 ? results : [...results, false]);
+      if (building) {
+        // Died mid-build (out of memory, killed): what it printed of that build died with it.
+        console.error(`✗ ${building} failed: its build process ended (${signal ?? `exit code ${code}`}).`);
+        results.push(false);
+      } else if (code !== 0) {
+        results.push(false);
+      }
+      resolve(results);
     });
   });
 }
@@ -131,10 +143,14 @@ function report({ region, ok, seconds, output }) {
 }
 
 const started = performance.now();
-const queue = [...regions];
-const results = (
-  await Promise.all(Array.from({ length: Math.min(parallel, queue.length) }, () => runWorker(queue)))
-).flat();
+const results = [];
+if (sharedPrerender) {
+  for (const region of regions) results.push(...(await runWorker([region])));
+} else {
+  const queue = [...regions];
+  const workers = Array.from({ length: Math.min(availableParallelism(), queue.length) }, () => runWorker(queue));
+  for (const workerResults of await Promise.all(workers)) results.push(...workerResults);
+}
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (results.every(Boolean)) {
   console.log(`Built ${regions.length} region(s) in ${seconds}s: ${regions.join(', ')}`);

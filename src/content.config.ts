@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { siteCollections } from './data/content-collections.ts';
+import type { contentCollections } from './data/content-collections.ts';
 
 /**
  * The content collections, defined in src/data/content-collections.ts (docs/build.md, "Content
@@ -15,6 +15,6 @@ import type { siteCollections } from './data/content-collections.ts';
  * sync evaluates this file anew, and so gets collections over a load of their own.
  */
 const required = createRequire(import.meta.url)('./data/content-collections.ts') as {
-  siteCollections: typeof siteCollections;
+  contentCollections: typeof contentCollections;
 };
-export const collections = required.siteCollections();
+export const collections = required.contentCollections();

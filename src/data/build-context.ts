@@ -8,7 +8,7 @@ import type { RouteManifest } from '../lib/route-manifest.ts';
 import { parseInstant } from '../lib/time-window.ts';
 
 /**
- * What one `astro build` is building, read once from the environment that scripts/build.mjs
+ * What one Astro build is building, read once from the environment that scripts/build.mjs
  * sets: REGION, SITE_NOW, SITE_ORIGIN, SITE_TEST_FIXTURES, SITE_DATA_OVERLAY; and, for the
  * content layer's sync that `npm run check:data` runs, SITE_CHECK_DATA and SITE_DATA_ROOT.
  * Server-side only.

@@ -20,6 +20,12 @@ import { shippingReturnsSchema } from '../schemas/shipping-returns.ts';
 import { hongKongMacaoPageSchema, whereToBuyPageSchema } from '../schemas/where-to-buy.ts';
 
 /**
+ * Astro's `reference()`: `astro:content` exports what this same factory makes, but declares it
+ * with the collection names of this project (.astro/content.d.ts), which the factory cannot know.
+ */
+const reference = createReference() as unknown as typeof astroReference;
+
+/**
  * The site's data as Astro content collections (docs/build.md, "Content layer"), which
  * src/content.config.ts exports: one per kind of data file, each holding only the region being
  * built (REGION). One loader reads them all (src/data/region-loader.ts): every file once,
@@ -34,20 +40,13 @@ import { hongKongMacaoPageSchema, whereToBuyPageSchema } from '../schemas/where-
  * Node runs this module as it is (src/content.config.ts says why): it imports nothing that only
  * Vite resolves, so `defineCollection` and `reference` come from Astro's own modules rather than
  * from `astro:content`.
- */
-/**
- * Astro's `reference()`: `astro:content` exports what this same factory makes, but declares it
- * with the collection names of this project (.astro/content.d.ts), which the factory cannot know.
- */
-const reference = createReference() as unknown as typeof astroReference;
-
-/**
- * The collections over a load of their own: Astro evaluates src/content.config.ts anew for each
+ *
+ * Each call is over a load of its own: Astro evaluates src/content.config.ts anew for each
  * content sync, and it calls this once, so each sync loads the data afresh, whatever the
  * modules kept from an earlier sync in the same process (`npm run check:data` runs one sync per
  * region in one process, and its tests edit the data between two checks).
  */
-export function siteCollections() {
+export function contentCollections() {
   const data = buildRegionData();
   const regionData = (collection: CollectionName) => regionDataLoader(collection, data);
   return {

@@ -15,7 +15,7 @@ import type { ProductCopy } from '../schemas/product-page.ts';
 import { checksBeyondTheBuild, loadRegionData, throwAll, type CollectionName, type DataEntry } from './region-data.ts';
 
 /**
- * The content collections' loader (src/content.config.ts): one loader on Astro's loader API for
+ * The content collections' loader (src/data/content-collections.ts): one loader on Astro's loader API for
  * every collection of the region being built (REGION). The region's data is loaded once per
  * build by the collection table of src/data/region-data.ts (every file read and validated once,
  * then the cross-file rules), and each collection stores its own entries, already validated: the

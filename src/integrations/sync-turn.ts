@@ -14,7 +14,7 @@ export const SYNC_TURNS_ENV = 'SYNC_TURNS';
 /** The messages of the turns: a build waits for its turn, is given it, and is done with it. */
 export type SyncMessage = { type: 'sync-wait' } | { type: 'sync-turn' } | { type: 'sync-done' };
 
-function sendToBuild(message: SyncMessage): boolean {
+function tellBuildScript(message: SyncMessage): boolean {
   if (process.env[SYNC_TURNS_ENV] !== 'ipc' || !process.send) return false;
   process.send(message);
   return true;
@@ -29,7 +29,7 @@ export function syncTurn(): Promise<void> {
       resolve();
     };
     process.on('message', onTurn);
-    if (!sendToBuild({ type: 'sync-wait' })) {
+    if (!tellBuildScript({ type: 'sync-wait' })) {
       process.off('message', onTurn);
       resolve();
     }
@@ -38,5 +38,5 @@ export function syncTurn(): Promise<void> {
 
 /** Says that this build's sync is over (also safe to say when the build holds no turn). */
 export function syncDone(): void {
-  sendToBuild({ type: 'sync-done' });
+  tellBuildScript({ type: 'sync-done' });
 }

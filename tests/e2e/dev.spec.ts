@@ -87,6 +87,8 @@ function checkDataWithOverlay(): string[] {
     // collections' modules with Node's loader (src/content.config.ts), which this test runner's
     // own require hook would take over.
     const checked = spawnSync(process.execPath, ['scripts/check-data.ts', root], { encoding: 'utf8' });
+    // 1: the data has failures, which it prints; anything else is the check itself failing.
+    if (checked.status !== 1) throw new Error(`npm run check:data ended with ${checked.status}: ${checked.stderr}`);
     return checked.stderr.split('\n').filter(Boolean);
   } finally {
     rmSync(root, { recursive: true, force: true });

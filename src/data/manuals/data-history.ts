@@ -59,8 +59,13 @@ export interface HandedHistory {
 export function dataHistory(root: string): DataHistory | undefined {
   const file = process.env[DATA_HISTORY_ENV];
   if (file) {
-    const handed = JSON.parse(readFileSync(file, 'utf8')) as HandedHistory;
-    if (resolve(handed.root) === resolve(root)) return handed.history ?? undefined;
+    let handed: HandedHistory | undefined;
+    try {
+      handed = JSON.parse(readFileSync(file, 'utf8')) as HandedHistory;
+    } catch {
+      // Gone or half written (the script stopped): git still knows.
+    }
+    if (handed && resolve(handed.root) === resolve(root)) return handed.history ?? undefined;
   }
   return readDataHistory(root);
 }
