@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * One of `npm run build`'s worker processes (scripts/build.mjs): builds the regions the script
  * hands it, one after the other, each with Astro's `build()` into `outDir`, in this one process.
@@ -9,7 +10,7 @@
  * the content sync evaluates src/content.config.ts afresh (a new load of the region's data), and
  * the pages are rendered from a prerender bundle of that build's own output folder.
  *
- * Talks to scripts/build.mjs over the IPC channel: `{ type: 'build', region, outDir }` in,
+ * Talks to scripts/build.mjs over the IPC channel (the messages: scripts/build-protocol.ts): `{ type: 'build', region, outDir }` in,
  * `{ type: 'built', region, ok, seconds, output }` out (what the build printed, for the script's
  * report), `{ type: 'exit' }` in when the regions are all handed out. The content sync's turns
  * use the same channel (src/integrations/sync-turn.ts).
@@ -24,18 +25,25 @@ if (!process.env.CI) module.enableCompileCache?.();
 const { build } = await import('astro');
 const { syncDone } = await import('../src/integrations/sync-turn.ts');
 
-/** Runs `work` with everything this process prints kept back; returns what it printed. */
+/** Says `message` to scripts/build.mjs (scripts/build-protocol.ts). */
+const tellScript = (/** @type {import('./build-protocol.ts').WorkerMessage} */ message) => process.send?.(message);
+
+/**
+ * Runs `work` with everything this process prints kept back; returns what it printed.
+ * @param {() => Promise<void>} work
+ */
 async function capturing(work) {
   let output = '';
   const writes = { stdout: process.stdout.write, stderr: process.stderr.write };
+  /** @type {(chunk: string | Uint8Array, encoding?: unknown, callback?: unknown) => boolean} */
   const keep = (chunk, encoding, callback) => {
     output += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
     if (typeof encoding === 'function') encoding();
     else if (typeof callback === 'function') callback();
     return true;
   };
-  process.stdout.write = keep;
-  process.stderr.write = keep;
+  process.stdout.write = /** @type {typeof process.stdout.write} */ (keep);
+  process.stderr.write = /** @type {typeof process.stderr.write} */ (keep);
   try {
     await work();
   } finally {
@@ -50,17 +58,23 @@ async function capturing(work) {
  * the configuration's load (the route manifest's data, read there) in errors of its own, and the
  * file and field are named by a cause.
  */
-function describe(error) {
+function describe(/** @type {unknown} */ error) {
   const lines = [];
-  for (let cause = error, first = true; cause !== undefined; cause = cause.cause, first = false) {
+  for (let cause = error, first = true; cause !== undefined; first = false) {
     const text = cause instanceof Error ? (cause.stack ?? cause.message) : String(cause);
     lines.push(first ? text : `Caused by: ${text}`);
-    if (cause?.hint) lines.push(`Hint: ${cause.hint}`);
     if (!(cause instanceof Error)) break;
+    const { hint } = /** @type {Error & { hint?: string }} */ (cause);
+    if (hint) lines.push(`Hint: ${hint}`);
+    cause = cause.cause;
   }
   return lines.join('\n');
 }
 
+/**
+ * @param {string} region
+ * @param {string} outDir
+ */
 async function buildRegion(region, outDir) {
   process.env.REGION = region;
   const started = performance.now();
@@ -76,14 +90,14 @@ async function buildRegion(region, outDir) {
       syncDone();
     }
   });
-  process.send({ type: 'built', region, ok, seconds: (performance.now() - started) / 1000, output });
+  tellScript({ type: 'built', region, ok, seconds: (performance.now() - started) / 1000, output });
 }
 
 // The script is gone (stopped, or died): nothing more will be asked.
 process.on('disconnect', () => process.exit(1));
-process.on('message', (message) => {
+process.on('message', (/** @type {import('./build-protocol.ts').ScriptMessage} */ message) => {
   if (message.type === 'build') void buildRegion(message.region, message.outDir);
   // Astro leaves handles open after a build (esbuild's service): the worker ends here.
   if (message.type === 'exit') process.exit(0);
 });
-process.send({ type: 'ready' });
+tellScript({ type: 'ready' });

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Builds the regional bundles: one Astro build per region, each into dist/<region>/ with its own
  * base and cache, in as many worker processes as there are cores (scripts/build-worker.mjs), each
@@ -24,10 +25,11 @@ import { performance } from 'node:perf_hooks';
 import { REGION_CODES } from '../src/config/regions.ts';
 import { DATA_HISTORY_ENV, readDataHistory } from '../src/data/manuals/data-history.ts';
 import { SYNC_TURNS_ENV } from '../src/integrations/sync-turn.ts';
+import { SyncTurns } from './build-protocol.ts';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
 const requested = process.argv.slice(2).map((code) => code.toLowerCase());
-const unknown = requested.filter((code) => !REGION_CODES.includes(code));
+const unknown = requested.filter((code) => !(/** @type {readonly string[]} */ (REGION_CODES).includes(code)));
 if (unknown.length) {
   console.error(`Unknown region(s): ${unknown.join(', ')}. Regions: ${REGION_CODES.join(', ')}.`);
   process.exit(2);
@@ -55,20 +57,15 @@ process.on('exit', () => rmSync(historyFile, { force: true }));
 // syncs at once rename each other's files away. The syncs, and only the syncs, take turns: a
 // build asks for the turn just before its sync and gives it back after
 // (src/integrations/sync-turn.ts).
-let syncHolder;
-const syncWaiting = [];
-function giveSyncTurn(worker) {
-  syncHolder = worker;
-  worker.send({ type: 'sync-turn' });
-}
-function endSyncTurn(worker) {
-  const waiting = syncWaiting.indexOf(worker);
-  if (waiting !== -1) syncWaiting.splice(waiting, 1);
-  if (syncHolder !== worker) return;
-  syncHolder = undefined;
-  const next = syncWaiting.shift();
-  if (next) giveSyncTurn(next);
-}
+/** @type {SyncTurns<import('node:child_process').ChildProcess>} */
+const syncTurns = new SyncTurns((worker) => send(worker, { type: 'sync-turn' }));
+
+/**
+ * Says `message` to a worker (scripts/build-protocol.ts).
+ * @param {import('node:child_process').ChildProcess} worker
+ * @param {import('./build-protocol.ts').ScriptMessage} message
+ */
+const send = (worker, message) => worker.send(message);
 
 // Astro keeps a build's prerender chunks in <outDir>/.prerender, but in the shared ./.astro/ when
 // the output folder lies outside the project: builds into such a folder run one at a time, each
@@ -79,6 +76,8 @@ const sharedPrerender = outside.startsWith('..') || isAbsolute(outside);
 /**
  * A worker process (scripts/build-worker.mjs) that builds regions from `queue` one after the
  * other until none is left; resolves with whether each of its builds succeeded.
+ * @param {string[]} queue
+ * @returns {Promise<boolean[]>}
  */
 function runWorker(queue) {
   return new Promise((resolve) => {
@@ -91,22 +90,24 @@ function runWorker(queue) {
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    /** @type {boolean[]} */
     const results = [];
+    /** @type {string | undefined} */
     let building;
     const next = () => {
       building = queue.shift();
-      if (!building) return worker.send({ type: 'exit' });
+      if (!building) {
+        send(worker, { type: 'exit' });
+        return;
+      }
       const outDir = join(distDir, building);
       rmSync(outDir, { recursive: true, force: true });
-      worker.send({ type: 'build', region: building, outDir });
+      send(worker, { type: 'build', region: building, outDir });
     };
-    worker.on('message', (message) => {
+    worker.on('message', (/** @type {import('./build-protocol.ts').WorkerMessage} */ message) => {
       if (message.type === 'ready') next();
-      if (message.type === 'sync-wait') {
-        if (syncHolder) syncWaiting.push(worker);
-        else giveSyncTurn(worker);
-      }
-      if (message.type === 'sync-done') endSyncTurn(worker);
+      if (message.type === 'sync-wait') syncTurns.ask(worker);
+      if (message.type === 'sync-done') syncTurns.leave(worker);
       if (message.type === 'built') {
         report(message);
         results.push(message.ok);
@@ -116,7 +117,7 @@ function runWorker(queue) {
     // A message to a worker that has just died: its exit, below, says what happened.
     worker.on('error', () => {});
     worker.on('exit', (code, signal) => {
-      endSyncTurn(worker);
+      syncTurns.leave(worker);
       if (building) {
         // Died mid-build (out of memory, killed): what it printed of that build died with it.
         console.error(`✗ ${building} failed: its build process ended (${signal ?? `exit code ${code}`}).`);
@@ -129,7 +130,10 @@ function runWorker(queue) {
   });
 }
 
-/** Prints one region's result: a line, the lines of its report, or all it printed when it failed. */
+/**
+ * Prints one region's result: a line, the lines of its report, or all it printed when it failed.
+ * @param {Extract<import('./build-protocol.ts').WorkerMessage, { type: 'built' }>} built
+ */
 function report({ region, ok, seconds, output }) {
   const outDir = join(distDir, region);
   if (ok) {
