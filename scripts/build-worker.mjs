@@ -10,7 +10,8 @@
  * the content sync evaluates src/content.config.ts afresh (a new load of the region's data), and
  * the pages are rendered from a prerender bundle of that build's own output folder.
  *
- * Talks to scripts/build.mjs over the IPC channel (the messages: scripts/build-protocol.ts): `{ type: 'build', region, outDir }` in,
+ * Talks to scripts/build.mjs over the IPC channel (the messages: scripts/build-protocol.ts):
+ * `{ type: 'ready' }` out once Astro is loaded, `{ type: 'build', region, outDir }` in,
  * `{ type: 'built', region, ok, seconds, output }` out (what the build printed, for the script's
  * report), `{ type: 'exit' }` in when the regions are all handed out. The content sync's turns
  * use the same channel (src/integrations/sync-turn.ts).
