@@ -5,7 +5,7 @@
  */
 export const SITE = {
   brand: 'Robosen',
-  legalName: 'Robosen Robotics',
+  legalName: 'Robosen Technologies Ltd.',
   defaultOrigin: 'https://www.robosen.com',
   logoPath: '/brand-logo.svg',
 } as const;

@@ -89,6 +89,9 @@ const textBanner = z
     path: ['endTime'],
   });
 
+/** The payment methods of content spec point 1, "payment methods (paypal, klarna)". */
+const PAYMENT_METHODS = ['paypal', 'klarna'] as const;
+
 const socialIcon = z.enum([
   'facebook',
   'instagram',
@@ -112,7 +115,16 @@ export const regionSettingsSchema = z.strictObject({
   currency: z
     .never({ error: 'is not set here: a region sells in the currency of its src/config/regions.ts entry' })
     .optional(),
-  paymentMethods: z.array(z.enum(['paypal', 'klarna', 'card', 'alipay', 'wechatpay', 'applepay', 'googlepay'])).min(1),
+  /**
+   * How the region's store takes payment: only the methods the content spec names (point 1,
+   * "payment methods (paypal, klarna)"). A region with no sourced store has no known buy path and
+   * lists none; the footer and the buy section then show no payment heading.
+   */
+  paymentMethods: z.array(
+    z.enum(PAYMENT_METHODS, {
+      message: `must be a payment method the content spec names: ${PAYMENT_METHODS.join(' or ')}`,
+    }),
+  ),
   installment: z
     .strictObject({ months: z.number().int().positive().optional(), text: text.optional() })
     .refine((value) => value.months !== undefined || value.text !== undefined, {
