@@ -18,7 +18,11 @@ const executablePath = chromiumPath();
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: true,
+  // A file's tests run in one worker, one after another, so that its beforeAll/afterAll hooks
+  // and server pools (a server per clock, API faults) run once per file: in fully parallel mode
+  // each test is a group of its own, and they ran around every test. Files of independent
+  // tests without hooks opt into `test.describe.configure({ mode: 'parallel' })`.
+  fullyParallel: false,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -13,7 +13,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { REGION_CODES, REGIONS } from '../src/config/regions.ts';
+import { REGIONS } from '../src/config/regions.ts';
+import { CHECKED_REGIONS } from '../tests/e2e/support/constants.ts';
 import { ROUTE_TABLE } from '../src/config/routes.ts';
 import { htmlFilesOf } from './deploy/bundle-files.ts';
 import { moduleGraph, moduleScriptsOf } from '../src/lib/deploy/module-graph.ts';
@@ -83,7 +84,7 @@ function hydratesUnasked(islandTag) {
 }
 
 const over = [];
-for (const region of REGION_CODES) {
+for (const region of CHECKED_REGIONS) {
   const bundle = join(distDir, region);
   if (!existsSync(bundle)) continue;
   for (const file of htmlFilesOf(bundle)) {

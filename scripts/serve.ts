@@ -55,4 +55,10 @@ server.listen(port, host, () => {
     `Serving ${distDir}/ (${bundles.join(', ')}) at http://${shownHost}:${actualPort} — clock: ${clock.describe()}`,
   );
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+// Stopped, it ends at once: a browser's open answers (a video streamed by ranges, keep-alive
+// connections) would otherwise hold it for as long as that tab stays open.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });

@@ -1,5 +1,5 @@
 import { buildContext, type BuildContext } from './data/build-context.ts';
-import { assertDevDataLoaded } from './data/dev-data-state.ts';
+import { devDataLoaded } from './data/dev-data-state.ts';
 import { getRegion, type Region } from './config/regions.ts';
 import { translatorFor, type Translate } from './i18n/translator.ts';
 import type { RegionSettings } from './schemas/region-settings.ts';
@@ -18,7 +18,7 @@ let cached: PageContext | undefined;
 
 export async function pageContext(): Promise<PageContext> {
   // Every page's layout asks for it: in `astro dev`, a failed data load shows on every page.
-  assertDevDataLoaded();
+  await devDataLoaded();
   if (cached) return cached;
   const context = buildContext();
   const settings = await regionSettings();

@@ -21,6 +21,13 @@ export interface DevDataState {
    * the open tabs to reload (set by the dev server's integration).
    */
   saveStore: (() => Promise<void>) | undefined;
+  /**
+   * Settles once Astro's data store holds the last load: a save moves the route manifest at once
+   * (generation) but reaches the pages' collections only when the store is written, so a page
+   * that waits for this never answers from the one without the other (a first dealer's page
+   * answering 200 before its dealer shows).
+   */
+  stored: Promise<void>;
 }
 
 const KEY = Symbol.for('robosen-storefront.dev-data');
@@ -29,11 +36,21 @@ type Holder = typeof globalThis & { [KEY]?: DevDataState };
 
 export function devDataState(): DevDataState {
   const holder = globalThis as Holder;
-  return (holder[KEY] ??= { generation: 0, error: undefined, reloadTabs: undefined, saveStore: undefined });
+  return (holder[KEY] ??= {
+    generation: 0,
+    error: undefined,
+    reloadTabs: undefined,
+    saveStore: undefined,
+    stored: Promise.resolve(),
+  });
 }
 
-/** In `astro dev`, a page whose region's data failed to load shows that failure instead of its last good data. */
-export function assertDevDataLoaded(): void {
+/**
+ * In `astro dev`, waits until the last saved load is in Astro's data store; a page whose
+ * region's data failed to load then shows that failure instead of its last good data.
+ */
+export async function devDataLoaded(): Promise<void> {
+  await devDataState().stored;
   const { error } = devDataState();
   if (error) throw new DevDataError(error);
 }

@@ -165,7 +165,9 @@ export function regionDataLoader(collection: CollectionName, data: RegionData): 
             // else would take the open tabs off the error.
             if (failedBefore) state.reloadTabs?.();
             // After this event's other listeners have stored their collections' entries.
-            state.saveStore?.().catch((error: unknown) => logger.error((error as Error).message));
+            state.stored = (state.saveStore?.() ?? Promise.resolve()).catch((error: unknown) =>
+              logger.error((error as Error).message),
+            );
             showPhotoFailure(data, logger);
           }
         } catch (error) {

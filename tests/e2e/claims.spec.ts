@@ -10,6 +10,9 @@ import { startServer, type RunningServer } from './support/server.ts';
 import { fixtureData, shipped } from './support/shipped-data.ts';
 import { expect, test, type Page } from './support/test.ts';
 
+// Independent tests without hooks: spread over the workers (playwright.config.ts).
+test.describe.configure({ mode: 'parallel' });
+
 /** The parts of a schema.org Offer these tests read. */
 interface OfferJsonLd {
   hasMerchantReturnPolicy?: Record<string, unknown>;

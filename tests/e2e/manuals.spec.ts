@@ -6,9 +6,11 @@ import { hasPage } from '../../src/lib/route-manifest.ts';
 import { intlLocale } from '../../src/lib/intl-locale.ts';
 import { routePath } from '../../src/lib/urls.ts';
 import AxeBuilder from '@axe-core/playwright';
-import { accessibilityViolations } from './support/axe.ts';
 import { shipped, shippedManifest } from './support/shipped-data.ts';
 import { expect, test, type Page } from './support/test.ts';
+
+// Independent tests without hooks: spread over the workers (playwright.config.ts).
+test.describe.configure({ mode: 'parallel' });
 
 /** The locale Intl writes a region's dates and file sizes in (src/lib/intl-locale.ts: en-EU has no Intl data of its own). */
 const dateLocale = (region: RegionCode) => intlLocale(REGIONS[region].locale);
@@ -75,58 +77,55 @@ for (const region of REGION_CODES) {
     continue;
   }
 
-  test(`${region} manuals page answers 200 in ${REGIONS[region].locale} with its series tabs, without axe violations`, async ({
+  // One visit per region: the page as it opens (its axe pass, first tab open, is pages.spec.ts's),
+  // then each tab in turn, its files downloaded, and axe over the tabs each time one opens.
+  test(`${region} manuals page answers 200 in ${REGIONS[region].locale}; each series tab lists its files, which download at the size the table says`, async ({
     page,
   }) => {
-    test.slow(); // a full axe pass
+    test.setTimeout(30_000 * (tabs.length + 1)); // one download per file
+    const text = strings(region);
     const response = await page.goto(routePath(region, 'manuals'));
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', REGIONS[region].locale);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings(region).heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading);
     await expect(tabList(page).getByRole('tab')).toHaveText(tabs.map((item) => item.label));
     await expect(tabList(page).getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
-    expect(await accessibilityViolations(page)).toEqual([]);
+
+    for (const [index, item] of tabs.entries()) {
+      await test.step(item.id, async () => {
+        const tab = tabList(page).getByRole('tab', { name: item.label, exact: true });
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        const panel = page.getByRole('tabpanel');
+        await expect(panel).toHaveCount(1);
+        await expect(panel.getByRole('columnheader')).toHaveText([
+          text.columns.name,
+          text.columns.size,
+          text.columns.updated,
+        ]);
+        const own = rows.filter((row) => row.series === item.id);
+        await expect(panel.getByRole('row')).toHaveCount(own.length + 1);
+        for (const row of own) {
+          const line = panel.getByRole('row').filter({ has: page.getByRole('link', { name: row.title, exact: true }) });
+          const href = routePath(region, `manuals/${row.file}`);
+          await expect(line.getByRole('link', { name: row.title, exact: true })).toHaveAttribute('href', href);
+
+          const file = await page.request.get(href);
+          expect(file.status()).toBe(200);
+          expect(file.headers()['content-type']).toBe('application/pdf');
+          const body = await file.body();
+          expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+          const size = line.locator('data');
+          await expect(size).toHaveAttribute('value', String(body.length));
+          await expect(size).toHaveText(sizeText(region, body.length));
+          await expect(line.locator('time')).toHaveAttribute('datetime', row.updated);
+          await expect(line.locator('time')).toHaveText(longDay(region, row.updated));
+        }
+        // The whole page, first tab open, is checked by pages.spec.ts.
+        if (index > 0) expect(await tabsViolations(page)).toEqual([]);
+      });
+    }
   });
-
-  for (const [index, item] of tabs.entries()) {
-    test(`${region} manuals, ${item.id}: the tab lists its files, which download at the size the table says`, async ({
-      page,
-    }) => {
-      test.slow(); // one download per file
-      const text = strings(region);
-      await page.goto(routePath(region, 'manuals'));
-      const tab = tabList(page).getByRole('tab', { name: item.label, exact: true });
-      await tab.click();
-      await expect(tab).toHaveAttribute('aria-selected', 'true');
-      const panel = page.getByRole('tabpanel');
-      await expect(panel).toHaveCount(1);
-      await expect(panel.getByRole('columnheader')).toHaveText([
-        text.columns.name,
-        text.columns.size,
-        text.columns.updated,
-      ]);
-      const own = rows.filter((row) => row.series === item.id);
-      await expect(panel.getByRole('row')).toHaveCount(own.length + 1);
-      for (const row of own) {
-        const line = panel.getByRole('row').filter({ has: page.getByRole('link', { name: row.title, exact: true }) });
-        const href = routePath(region, `manuals/${row.file}`);
-        await expect(line.getByRole('link', { name: row.title, exact: true })).toHaveAttribute('href', href);
-
-        const file = await page.request.get(href);
-        expect(file.status()).toBe(200);
-        expect(file.headers()['content-type']).toBe('application/pdf');
-        const body = await file.body();
-        expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-        const size = line.locator('data');
-        await expect(size).toHaveAttribute('value', String(body.length));
-        await expect(size).toHaveText(sizeText(region, body.length));
-        await expect(line.locator('time')).toHaveAttribute('datetime', row.updated);
-        await expect(line.locator('time')).toHaveText(longDay(region, row.updated));
-      }
-      // The whole page, first tab open, is checked above.
-      if (index > 0) expect(await tabsViolations(page)).toEqual([]);
-    });
-  }
 
   test(`${region} support hub and download center link to the manuals page`, async ({ page }) => {
     test.slow();

@@ -5,6 +5,9 @@ import { routePath } from '../../src/lib/urls.ts';
 import { expect, test, type Locator } from './support/test.ts';
 import { shipped } from './support/shipped-data.ts';
 
+// Independent tests without hooks: spread over the workers (playwright.config.ts).
+test.describe.configure({ mode: 'parallel' });
+
 const POLICIES = ['terms-use', 'privacy-policy', 'cookies-policy'] as const;
 const REQUESTS = ['product-registration', 'return-manufacturer'] as const;
 

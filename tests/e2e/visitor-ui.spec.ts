@@ -4,6 +4,9 @@ import { accessibilityViolations } from './support/axe.ts';
 import { hydrated } from './support/islands.ts';
 import { shipped } from './support/shipped-data.ts';
 
+// Independent tests without hooks: spread over the workers (playwright.config.ts).
+test.describe.configure({ mode: 'parallel' });
+
 const US = JSON.parse(readFileSync('src/i18n/locales/en-US.json', 'utf8'));
 const popupTexts = shipped('us').settings.newUserPopup!;
 

@@ -1,3 +1,5 @@
+import { REGION_CODES, isRegionCode, type RegionCode } from '../../../src/config/regions.ts';
+
 /** The production bundles the suite tests: what `npm run build` writes and a deploy ships. */
 export const TEST_DIST_DIR = 'dist';
 /** The test fixture bundle (SITE_TEST_FIXTURES=1): test-only pages, served beside dist/ by tests only. */
@@ -22,3 +24,18 @@ export const FIXTURE_DATA_DIST_DIR = 'dist-test-data';
 /** The fixture data those bundles are built over (SITE_DATA_OVERLAY). */
 export const FIXTURE_DATA_OVERLAY = 'tests/fixtures/data';
 export const FIXTURE_DATA_REGIONS = ['us', 'cn'] as const;
+/**
+ * The regions whose built pages the page checks visit (pages.spec.ts, links.spec.ts, the size
+ * budgets and the HTML checker): every region, or those `npm run verify -- <region…>` names
+ * (VERIFY_REGIONS, comma-separated), whose bundles are the ones just rebuilt.
+ */
+export const CHECKED_REGIONS: readonly RegionCode[] = checkedRegions(process.env.VERIFY_REGIONS);
+
+function checkedRegions(value: string | undefined): readonly RegionCode[] {
+  if (!value) return REGION_CODES;
+  const named = value.split(',').map((code) => code.trim());
+  const unknown = named.filter((code) => !isRegionCode(code));
+  if (unknown.length)
+    throw new Error(`VERIFY_REGIONS: ${unknown.join(', ')} is no region (${REGION_CODES.join(', ')})`);
+  return named as RegionCode[];
+}
