@@ -30,6 +30,11 @@ export function devServer(): AstroIntegration {
         const { host } = server.config.server;
         const listenHost = typeof host === 'string' ? host : host ? '0.0.0.0' : 'localhost';
         const api = referenceApiFromEnv(process.env, listenHost, () => clock.now());
+        const state = devDataState();
+        // A request that comes in while a saved file's load is being stored waits for it, before
+        // Astro loads the page's modules: a page rendered with modules loaded before the store
+        // was written would show the old content under the new route table.
+        server.middlewares.use((_request, _response, next) => void state.stored.then(() => next()));
         // Before Vite's own middlewares, which answer only under the region's base.
         server.middlewares.use((request, response, next) => {
           const url = new URL(request.url ?? '/', 'http://localhost');
@@ -47,7 +52,6 @@ export function devServer(): AstroIntegration {
           }
           api.handle(request, response, url).then((handled) => handled || next(), next);
         });
-        const state = devDataState();
         state.reloadTabs = () => server.environments.client.hot.send({ type: 'full-reload', path: '*' });
         // A content sync writes the data store when its loaders are done (Astro's
         // ContentLayer.sync); one limited to a loader no collection has runs none and only
