@@ -62,6 +62,9 @@ const visits = builtPages(['us'])
   });
 const servers = serverPool();
 test.afterAll(servers.stopAll);
+// The suite's longest file, spread over the workers: only its gated and scheduled visits start a
+// server of their own (at their instant); the others visit the shared one.
+test.describe.configure({ mode: 'parallel' });
 
 /**
  * Opens a page on paused page time, now or at `at` (on a server whose clock says so), logging
