@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { allocatePort } from './support/ports.ts';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './support/test.ts';
 
 /**
@@ -111,6 +112,22 @@ const pageTimes = (page: Page) =>
       painted: at(paint ?? navigation!.domContentLoadedEventEnd),
     };
   });
+
+/**
+ * Waits until the page a save opened answers 200 with `text` (under load, a first answer 200 can
+ * still come a moment before the content: the route table and the content store are two loads
+ * today), then until the tab shows it (the saves' reloads may still be arriving).
+ */
+async function expectPageOpened(page: Page, request: APIRequestContext, path: string, text: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const answer = await request.get(path);
+      return answer.status() === 200 && (await answer.text()).includes(text);
+    }, WAIT)
+    .toBe(true);
+  await page.goto(path);
+  await expect(page.getByText(text)).toBeVisible(WAIT);
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -230,17 +247,7 @@ test('a first dealer of a list opens its page without a restart', async ({ page,
       logo: 'text',
     }),
   );
-  // The page answers, with the new content (under load, a first answer 200 can still come a
-  // moment before the content: the route table and the content store are two loads today).
-  await expect
-    .poll(async () => {
-      const answer = await request.get(path);
-      return answer.status() === 200 && (await answer.text()).includes(title);
-    }, WAIT)
-    .toBe(true);
-  await page.goto(path);
-  // The saves' reloads may still be arriving: the tab may load the page again before it settles.
-  await expect(page.getByText(title)).toBeVisible(WAIT);
+  await expectPageOpened(page, request, path, title);
 });
 
 test('a region’s first manuals list and the PDF dropped after it show without a restart', async ({ page, request }) => {
@@ -262,15 +269,5 @@ test('a region’s first manuals list and the PDF dropped after it show without 
   await expect.poll(async () => (await request.get(path)).status(), WAIT).toBe(500);
   // Then the PDF, a file no load has read yet, appearing in its folder.
   write(pdf, '%PDF-1.4\n%%EOF\n');
-  // The page answers, with the new content (under load, a first answer 200 can still come a
-  // moment before the content: the route table and the content store are two loads today).
-  await expect
-    .poll(async () => {
-      const answer = await request.get(path);
-      return answer.status() === 200 && (await answer.text()).includes(title);
-    }, WAIT)
-    .toBe(true);
-  await page.goto(path);
-  // The saves' reloads may still be arriving: the tab may load the page again before it settles.
-  await expect(page.getByText(title)).toBeVisible(WAIT);
+  await expectPageOpened(page, request, path, title);
 });
