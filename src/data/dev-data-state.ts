@@ -22,10 +22,10 @@ export interface DevDataState {
    */
   saveStore: (() => Promise<void>) | undefined;
   /**
-   * Settles once Astro's data store holds the last load: a save moves the route manifest at once
-   * (generation) but reaches the pages' collections only when the store is written, so a page
-   * that waits for this never answers from the one without the other (a first dealer's page
-   * answering 200 before its dealer shows).
+   * Settles once Astro has written its data store with the last load: a save moves the route
+   * manifest at once (generation) but reaches the pages' collections only through the store, so
+   * requests wait for this. Under load a first answer can still carry the previous content for a
+   * moment (docs/build.md, "Live preview"): the route table and the store are two loads today.
    */
   stored: Promise<void>;
 }
