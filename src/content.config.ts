@@ -1,20 +1,27 @@
-import { createRequire } from 'node:module';
-import type { contentCollections } from './data/content-collections.ts';
+import { defineCollection } from 'astro/content/config';
+import { REGIONS } from './config/regions.ts';
+import { readBuildContext } from './data/build-context.ts';
+import { dataFileLoader } from './data/region-load.ts';
+import { DATA_FILE_KINDS, editorPatterns, regionPatterns, type DataFileKind } from './schemas/file-kinds.ts';
 
 /**
- * The content collections, defined in src/data/content-collections.ts (docs/build.md, "Content
- * layer").
+ * The content collections of the region being built (REGION): one per kind of data file
+ * (src/schemas/file-kinds.ts), each on Astro's glob() loader with the kind's schema
+ * (docs/build.md, "How a data file reaches a page"). The cross-file rules run over them where
+ * pages read them (src/site-data.ts).
  *
- * Astro runs this file in a Vite server of its own at the start of every build, `astro check`,
- * `npm run check:data` and `astro dev`; every module imported here would be transformed and run
- * by that server first (about 140 modules with `astro:content`'s runtime, some 1.5 s a region).
- * The collections' modules are plain TypeScript that Node runs as they are, as it runs
- * astro.config.mjs and what that imports, so they are required natively: the content sync then
- * costs a few hundred milliseconds. Node keeps them loaded: in `astro dev`, a change to a schema
- * or the loader takes a restart (a data file's change does not: the loader watches those). Each
- * sync evaluates this file anew, and so gets collections over a load of their own.
+ * SITE_ALL_REGIONS=1 (the tools' sync, scripts/data/check-data.ts) loads every region's files at once.
+ *
+ * Astro evaluates this file through Vite at the start of every build, sync and preview, and what
+ * it imports is transformed first: it imports the schemas and the loader, never the rules.
  */
-const required = createRequire(import.meta.url)('./data/content-collections.ts') as {
-  contentCollections: typeof contentCollections;
-};
-export const collections = required.contentCollections();
+const { region, root, overlay, allRegions } = readBuildContext();
+const patterns = (kind: DataFileKind) =>
+  allRegions ? editorPatterns(kind) : regionPatterns(kind, region, REGIONS[region].language);
+
+export const collections = Object.fromEntries(
+  DATA_FILE_KINDS.map((kind) => [
+    kind.collection,
+    defineCollection({ loader: dataFileLoader(kind, { patterns: patterns(kind), root, overlay }), schema: kind.schema }),
+  ]),
+);

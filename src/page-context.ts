@@ -1,13 +1,14 @@
 import { buildContext, type BuildContext } from './data/build-context.ts';
-import { devDataLoaded } from './data/dev-data-state.ts';
 import { getRegion, type Region } from './config/regions.ts';
 import { translatorFor, type Translate } from './i18n/translator.ts';
+import type { RouteManifest } from './lib/route-manifest.ts';
 import type { RegionSettings } from './schemas/region-settings.ts';
 import { parseInstant } from './lib/time-window.ts';
-import { regionSettings } from './site-data.ts';
+import { regionSettings, routeManifest } from './site-data.ts';
 
 /** Everything a page of the region being built needs, computed once per build process. */
 export interface PageContext extends BuildContext {
+  manifest: RouteManifest;
   regionInfo: Region;
   settings: RegionSettings;
   t: Translate;
@@ -17,13 +18,12 @@ export interface PageContext extends BuildContext {
 let cached: PageContext | undefined;
 
 export async function pageContext(): Promise<PageContext> {
-  // Every page's layout asks for it: in `astro dev`, a failed data load shows on every page.
-  await devDataLoaded();
   if (cached) return cached;
   const context = buildContext();
   const settings = await regionSettings();
   cached = {
     ...context,
+    manifest: await routeManifest(),
     regionInfo: getRegion(context.region),
     settings,
     t: translatorFor(context.region),

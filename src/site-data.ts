@@ -1,6 +1,11 @@
-import { getCollection, getEntries, getEntry, type CollectionKey, type DataEntryMap } from 'astro:content';
+import { getCollection, type CollectionKey } from 'astro:content';
 import { buildContext } from './data/build-context.ts';
+import { DevDataError } from './data/dev-data-error.ts';
+import { DATA_COLLECTIONS, loadedFiles, type StoredEntry } from './data/loaded-data.ts';
+import { deriveRegion, type RegionEntries, type RegionRecord } from './data/region-data.ts';
+import { ROUTE_TABLE } from './config/routes.ts';
 import { campaignWindowsOf, textBannerSchedulesOf } from './lib/campaign-windows.ts';
+import { buildRouteManifest, type RouteManifest } from './lib/route-manifest.ts';
 import type { Schedule } from './lib/schedule.ts';
 import type { TimeWindow } from './lib/time-window.ts';
 import type { RegionCampaigns } from './schemas/campaign.ts';
@@ -8,19 +13,64 @@ import type { Catalogue, CatalogueEntry, CatalogueKey } from './schemas/catalogu
 import type { TextBanner } from './schemas/region-settings.ts';
 
 /**
- * How pages, components and endpoints get the site's data: thin typed helpers over the content
- * collections of src/content.config.ts, which hold only the region being built. Nothing here
- * reads a file; the collections' loaders did, validating as they went.
+ * How pages, components and endpoints get the site's data: thin typed helpers over what the
+ * cross-file rules (src/data/region-data.ts) make of the region's data files, as Astro's loaders
+ * loaded them into the collections of src/content.config.ts. Nothing here reads a file.
  */
 
-/** The entry of a collection, or a build error naming what the page asked for and did not get. */
-async function entryOf<C extends CollectionKey>(collection: C, id: string): Promise<DataEntryMap[C][string]['data']> {
-  const entry = await getEntry(collection, id);
-  if (!entry) throw new Error(`content collection "${collection}" has no entry "${id}" in region ${region()}`);
+const region = () => buildContext().region;
+
+let last: { fingerprint: string; record: Promise<RegionRecord> } | undefined;
+
+/**
+ * The rules over the region's collections, run once per load: once in a build, and in `astro
+ * dev` once per change of the data (the entries' digests tell one load from the next). A failure
+ * fails the build; in `astro dev` every page shows it until the file is fixed.
+ */
+async function regionRecord(): Promise<RegionRecord> {
+  if (!last || import.meta.env.DEV) {
+    const entries: StoredEntry[] = (
+      await Promise.all(DATA_COLLECTIONS.map((name) => getCollection(name as CollectionKey)))
+    ).flat();
+    const fingerprint = entries.map((entry) => `${entry.id}:${(entry as { digest?: string }).digest}`).join('\n');
+    if (last?.fingerprint !== fingerprint) last = { fingerprint, record: derive(entries) };
+  }
+  try {
+    return await last.record;
+  } catch (error) {
+    if (import.meta.env.DEV) throw new DevDataError((error as Error).message);
+    throw error;
+  }
+}
+
+async function derive(entries: readonly StoredEntry[]): Promise<RegionRecord> {
+  const { root, overlay, includeTestFixtures } = buildContext();
+  return deriveRegion(loadedFiles(entries, { root, overlay }), { region: region(), checkData: false, includeTestFixtures });
+}
+
+/** The region's entries of a derived collection. */
+async function entriesOf<Name extends keyof RegionEntries>(name: Name): Promise<RegionEntries[Name]> {
+  return (await regionRecord()).entries[name];
+}
+
+/** The data of a derived collection's entry, or a build error naming what the page asked for and did not get. */
+async function entryOf<Name extends keyof RegionEntries>(
+  name: Name,
+  id: string,
+): Promise<RegionEntries[Name][number]['data']> {
+  const entry = (await entriesOf(name)).find((candidate) => candidate.id === id);
+  if (!entry) throw new Error(`the region's data has no ${name} entry "${id}" in region ${region()}`);
   return entry.data;
 }
 
-const region = () => buildContext().region;
+/** Fails with the data's failure (file and field): in `astro dev`, until it is fixed. */
+export const regionDataLoaded = async (): Promise<void> => void (await regionRecord());
+
+/** The route manifest of the region's build: the route table with the data's gates opened. */
+export async function routeManifest(): Promise<RouteManifest> {
+  const { dataRegions } = await regionRecord();
+  return buildRouteManifest(ROUTE_TABLE, { includeTestFixtures: buildContext().includeTestFixtures, dataRegions });
+}
 
 export const regionSettings = () => entryOf('settings', region());
 export const regionChooser = () => entryOf('regionChooser', 'region-chooser');
@@ -34,18 +84,17 @@ export const dealers = async () => (await entryOf('dealers', 'dealers')).dealers
 export const manualSeries = () => entryOf('manualSeries', 'series');
 
 /** The region's manuals in table order (generated guides, then added files). */
-export const manuals = async () => (await getCollection('manuals')).map((entry) => entry.data);
+export const manuals = async () => (await entriesOf('manuals')).map((entry) => entry.data);
 
 /** The region's shipping and return figures, when it has them. */
 export const shippingReturns = async () => (await entryOf('shippingReturns', region())).figures;
 
-/** The contact page of the region: the shared facts and the region's copy (checked together by the loader). */
+/** The contact page of the region: the shared facts and the region's copy (checked together by the rules). */
 export const contactPage = async () => ({ facts: await contactFacts(), copy: await entryOf('contactPages', region()) });
 
 /** The region's catalogue: its entries by key, in the file's order. */
 export async function catalogue(): Promise<Catalogue> {
-  const { keys } = await entryOf('catalogueKeys', region());
-  const entries = keys.length ? await getEntries(keys) : [];
+  const entries = await entriesOf('catalogue');
   return { products: Object.fromEntries(entries.map((entry) => [entry.id, entry.data])) };
 }
 
@@ -66,7 +115,7 @@ export async function textBannerSchedules(
 export async function campaignPage(path: string) {
   const { page } = await entryOf('campaignPages', path);
   const schedule = (await entryOf('campaigns', region()))[path as keyof RegionCampaigns];
-  // The campaign pages' loader read the page together with its schedule (loadCampaign).
+  // The rules read the page together with its schedule (loadCampaign).
   if (!schedule) throw new Error(`regions/${region()}/campaigns.json has no campaign "${path}"`);
   return { page, schedule, catalogue: await catalogue() };
 }
@@ -74,10 +123,8 @@ export async function campaignPage(path: string) {
 /** A product page's facts and copy, the catalogue entries it sells, and its guide link. */
 export async function productPage(slug: string) {
   const { facts, copy, sells, guideHref, photos } = await entryOf('productPages', slug);
-  const entries = (await getEntries(sells)).map((entry) => ({
-    key: entry.id as CatalogueKey,
-    item: entry.data as CatalogueEntry,
-  }));
+  const { products } = await catalogue();
+  const entries = sells.map((key) => ({ key: key as CatalogueKey, item: products[key] as CatalogueEntry }));
   return { facts, copy, entries, guideHref, photos };
 }
 

@@ -1,79 +1,91 @@
 import { join, resolve } from 'node:path';
 import { sync } from 'astro';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
+import type { DataFiles } from '../../src/data/data-files.ts';
+import { loadedFiles } from '../../src/data/loaded-data.ts';
+import { deriveRegion, type RegionRecord } from '../../src/data/region-data.ts';
+import { syncedEntries } from '../../src/data/synced-data.ts';
 
 /**
  * Validates every data file of every region under `root` (a folder laid out like the project:
- * regions/…, content/…) without building: the code behind `npm run check:data`. For each region
- * it runs Astro's sync of the content layer, as `astro sync` would for that region's build: the
- * collections of src/content.config.ts, loaded by their loader (src/data/region-loader.ts) through
- * the same table, schemas and cross-file rules as the build, so a file and field fail alike in
- * both. SITE_CHECK_DATA=1 makes that sync also fail where a build holds nothing (the manuals
- * lists and where-to-buy copy of pages the region does not build yet) and draw no product guide
- * (their listings are checked; a build draws them); SITE_DATA_ROOT points it at `root`. Returns one message per failure, each naming
- * the file and the field (`regions/us/catalogue.json: products.aiBase.price: …`), each once;
- * none when the data is valid. `regions`: the regions to check (all by default).
+ * regions/…, content/…) without building: the code behind `npm run check:data`. It runs Astro's
+ * sync of the content layer once, over every region's files (the collections of
+ * src/content.config.ts with SITE_ALL_REGIONS=1: each file read once by Astro's glob() and
+ * validated by its schema), then, for each region, the cross-file rules over what the sync
+ * stored, as that region's build runs them (src/data/region-data.ts), with the checks beyond
+ * what a build holds (the manuals lists and where-to-buy copy of pages the region does not build
+ * yet). Returns one message per failure, each naming the file and the field
+ * (`regions/us/catalogue.json: products.aiBase.price: …`), each once; none when the data is
+ * valid. `regions`: the regions to check (all by default).
  */
 export async function checkData(root: string, regions: readonly RegionCode[] = REGION_CODES): Promise<string[]> {
-  const failures = new Set<string>();
-  for (const region of regions) for (const line of await syncRegion(root, region)) failures.add(line);
-  return [...failures];
+  const loads = await loadRegions(root, regions);
+  return [...new Set([...loads.values()].flatMap((load) => load.failures))];
 }
 
-/** Settings of one region's sync beyond check:data's own. */
-export interface SyncOptions {
+/** Settings of a load beyond check:data's own. */
+export interface LoadOptions {
   /** The folder of its content store under node_modules/.astro-cache (check-data by default). */
   cacheName?: string;
-  /** More environment for the sync (SITE_DATA_OVERLAY and its DIST_DIR, SITE_NOW), restored after. */
+  /** More environment for the sync (SITE_DATA_OVERLAY and its DIST_DIR), restored after. */
   env?: Readonly<Record<string, string>>;
 }
 
+/** One region's load, as check:data makes it: its failures (none when valid), and its data when there are none. */
+export interface RegionLoad {
+  failures: string[];
+  data?: { files: DataFiles; record: RegionRecord };
+}
+
 /**
- * One region's check:data sync (see checkData): the failures, one line each, none when the data is
- * valid. The loader then hands what it loaded to the caller's process (src/data/synced-data.ts).
+ * The regions' loads through one content sync and the rules (see checkData): the one way the
+ * tools and the tests read the data.
  */
-export async function syncRegion(root: string, region: RegionCode, options: SyncOptions = {}): Promise<string[]> {
+export async function loadRegions(
+  root: string,
+  regions: readonly RegionCode[],
+  options: LoadOptions = {},
+): Promise<Map<RegionCode, RegionLoad>> {
   const { cacheName = 'check-data', env = {} } = options;
-  const failures: string[] = [];
-  const settings = { REGION: region, SITE_CHECK_DATA: '1', SITE_DATA_ROOT: resolve(root), ...env };
+  const settings = { SITE_ALL_REGIONS: '1', SITE_DATA_ROOT: resolve(root), ...env };
   const saved = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
-  // The check's content stores have a folder of their own: they must not meet a build's
-  // (node_modules/.astro-cache/<region>). It stays: a failed sync still writes its store a moment later.
-  const cache = join(process.cwd(), 'node_modules', '.astro-cache', cacheName);
+  // The tools' content store has a folder of its own: it must not meet a build's
+  // (node_modules/.astro-cache/<region>).
+  const cacheDir = join(process.cwd(), 'node_modules', '.astro-cache', cacheName);
+  const loads = new Map<RegionCode, RegionLoad>();
   try {
     Object.assign(process.env, settings);
-    // Astro prints a line of its own when the config fails to load (the manifest's data, read
-    // there, is bad): kept back, and shown only when the failure names no data file.
-    const printed: unknown[][] = [];
-    const print = console.error;
-    console.error = (...args: unknown[]) => void printed.push(args);
-    try {
-      await sync({ root: process.cwd(), logLevel: 'silent', cacheDir: join(cache, region) });
-    } catch (error) {
-      const message = dataMessage(error);
-      if (message === undefined) for (const args of printed) print(...args);
-      const text = message ?? (error instanceof Error ? error.message : String(error));
-      failures.push(...text.split('\n'));
-    } finally {
-      console.error = print;
-    }
+    await sync({ root: process.cwd(), logLevel: 'silent', cacheDir });
+    const entries = syncedEntries(cacheDir);
+    const overlay = process.env.SITE_DATA_OVERLAY || undefined;
+    for (const region of regions) loads.set(region, await loadRegion(entries, resolve(root), overlay, region));
+  } catch (error) {
+    const failures = lines(error);
+    for (const region of regions) loads.set(region, { failures });
   } finally {
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
   }
-  return [...new Set(failures)];
+  return loads;
 }
 
-/**
- * The message of the failure that named the data: Astro wraps an error of the config's load (the
- * route manifest reads the dealers and manuals lists there) in errors of its own, whose causes
- * lead to it; a loader's error reaches the sync as it was thrown.
- */
-function dataMessage(error: unknown): string | undefined {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if (/^[\w./-]+\.json: /m.test(cause.message)) return cause.message;
+async function loadRegion(
+  entries: ReturnType<typeof syncedEntries>,
+  root: string,
+  overlay: string | undefined,
+  region: RegionCode,
+): Promise<RegionLoad> {
+  try {
+    const files = loadedFiles(entries, { root, overlay, region });
+    const record = await deriveRegion(files, { region, checkData: true, includeTestFixtures: false });
+    return { failures: [], data: { files, record } };
+  } catch (error) {
+    return { failures: lines(error) };
   }
-  return undefined;
 }
+
+const lines = (error: unknown): string[] => [
+  ...new Set((error instanceof Error ? error.message : String(error)).split('\n')),
+];

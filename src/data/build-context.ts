@@ -1,16 +1,12 @@
 import { normalize, resolve } from 'node:path';
 import { isRegionCode, REGION_CODES, type RegionCode } from '../config/regions.ts';
 import { SITE } from '../config/site.ts';
-import { readSession } from './data-files.ts';
-import { devDataState } from './dev-data-state.ts';
-import { siteManifest } from './site-manifest.ts';
-import type { RouteManifest } from '../lib/route-manifest.ts';
 import { parseInstant } from '../lib/time-window.ts';
 
 /**
  * What one Astro build is building, read once from the environment that scripts/build.mjs
  * sets: REGION, SITE_NOW, SITE_ORIGIN, SITE_TEST_FIXTURES, SITE_DATA_OVERLAY; and, for the
- * content layer's sync that `npm run check:data` runs, SITE_CHECK_DATA and SITE_DATA_ROOT.
+ * content layer's sync that `npm run check:data` runs, SITE_DATA_ROOT.
  * Server-side only.
  */
 export interface BuildContext {
@@ -23,17 +19,13 @@ export interface BuildContext {
    * (with their assets under their own folder), served beside the production bundles by tests.
    */
   includeTestFixtures: boolean;
-  manifest: RouteManifest;
-  /** Every data file the manifest read or looked for (what `astro dev` watches for it). */
-  manifestFiles: ReadonlySet<string>;
   /** The folder whose regions/ and content/ hold the data: the project, or SITE_DATA_ROOT (a copy laid out like it). */
   root: string;
   /**
-   * SITE_CHECK_DATA=1: this is `npm run check:data`'s sync of the content layer, which also fails
-   * on what a build does not hold (the manuals lists and where-to-buy copy of pages the region
-   * does not build yet) and renders no product guide.
+   * SITE_ALL_REGIONS=1: the content sync loads every region's data files, not only the region's
+   * (the tools' one sync for all regions: scripts/data/check-data.ts). Never a build's.
    */
-  checkData: boolean;
+  allRegions: boolean;
   /** Fixture data files over the project's (test builds only): see DataFiles.overlay. */
   overlay?: string | undefined;
 }
@@ -46,8 +38,8 @@ const CONTEXT_SETTINGS = [
   'SITE_DATA_OVERLAY',
   'SITE_DATA_ROOT',
   'SITE_ORIGIN',
-  'SITE_CHECK_DATA',
   'DIST_DIR',
+  'SITE_ALL_REGIONS',
 ] as const;
 
 export function readBuildContext(env: NodeJS.ProcessEnv = process.env): BuildContext {
@@ -65,16 +57,10 @@ export function readBuildContext(env: NodeJS.ProcessEnv = process.env): BuildCon
     now,
     origin: (env.SITE_ORIGIN ?? SITE.defaultOrigin).replace(/\/+$/, ''),
     includeTestFixtures,
-    ...readManifest(root, { includeTestFixtures, overlay }),
     root,
     overlay,
-    checkData: env.SITE_CHECK_DATA === '1',
+    allRegions: env.SITE_ALL_REGIONS === '1',
   };
-}
-
-function readManifest(root: string, options: { includeTestFixtures: boolean; overlay: string | undefined }) {
-  const session = readSession();
-  return { manifest: siteManifest(root, { ...options, session }), manifestFiles: session.paths };
 }
 
 /**
@@ -107,38 +93,14 @@ export function parseSiteNow(value: string): number {
   }
 }
 
-/**
- * Where the running build keeps its context: on the process, not in this module. A build
- * evaluates this module twice, each a module instance of its own (in Node for astro.config.mjs
- * and the content collections, and in the prerender bundle), and each would read the route
- * manifest's data files again; both run in one process, so the first computes the context and
- * the other takes it.
- */
-const SHARED = Symbol.for('robosen.build-context');
+let cached: { context: BuildContext; settings: string } | undefined;
 
 /**
- * The context of the running build, computed once per build (again when the settings it reads
- * from the environment change: a build worker's next region, scripts/build-worker.mjs). In
- * `astro dev` the route manifest is computed again after the loader has seen a data file change
- * (src/data/dev-data-state.ts): the manifest follows the data (the dealers and manuals open their
- * pages), and the dev server runs for as long as the marketer edits.
+ * The context of the running build, read from the environment once (again when the settings it
+ * reads change: a build worker's next region, scripts/build-worker.mjs).
  */
 export function buildContext(): BuildContext {
-  const holder = globalThis as { [SHARED]?: { context: BuildContext; generation: number; settings: string } };
-  const { generation } = devDataState();
   const settings = JSON.stringify(CONTEXT_SETTINGS.map((name) => process.env[name]));
-  const cached = holder[SHARED];
-  // Another region or data folder in the same process (check:data syncs every region in one),
-  // or check:data itself, whose unit tests edit a copy between two checks: read afresh.
-  if (!cached || cached.settings !== settings || process.env.SITE_CHECK_DATA === '1') {
-    holder[SHARED] = { context: readBuildContext(), generation, settings };
-  } else if (cached.generation !== generation) {
-    const { root, includeTestFixtures, overlay } = cached.context;
-    holder[SHARED] = {
-      context: { ...cached.context, ...readManifest(root, { includeTestFixtures, overlay }) },
-      generation,
-      settings,
-    };
-  }
-  return holder[SHARED]!.context;
+  if (cached?.settings !== settings) cached = { context: readBuildContext(), settings };
+  return cached.context;
 }

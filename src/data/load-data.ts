@@ -3,24 +3,19 @@ import type { RegionCode } from '../config/regions.ts';
 import { DataError } from '../lib/data-error.ts';
 import { assertLinksResolve, withoutWithheldLinks } from '../lib/links.ts';
 import type { RouteManifest } from '../lib/route-manifest.ts';
-import { campaignPageSchema, type CampaignPage } from '../schemas/campaign-page.ts';
-import { regionCampaignsSchema, type CampaignSchedule, type RegionCampaigns } from '../schemas/campaign.ts';
-import { infoPageSchema, type InfoPage } from '../schemas/info-page.ts';
-import { catalogueSchema, type Catalogue } from '../schemas/catalogue.ts';
-import { contactFactsSchema, contactPageSchema, type ContactFacts, type ContactPage } from '../schemas/contact.ts';
-import { dealersSchema, type Dealers } from '../schemas/dealers.ts';
-import { faqSchema, type Faq } from '../schemas/faq.ts';
-import { homePageSchema, type HomePage } from '../schemas/home-page.ts';
-import { regionChooserSchema, type RegionChooser } from '../schemas/region-chooser.ts';
-import { regionSettingsSchema, type RegionSettings } from '../schemas/region-settings.ts';
-import { shippingReturnsSchema, type ShippingReturns } from '../schemas/shipping-returns.ts';
-import {
-  hongKongMacaoPageSchema,
-  whereToBuyPageSchema,
-  type HongKongMacaoPage,
-  type WhereToBuyPage,
-} from '../schemas/where-to-buy.ts';
-import { dataFile, readDataFile, readOptionalDataFile, type DataFiles } from './data-files.ts';
+import type { CampaignPage } from '../schemas/campaign-page.ts';
+import type { CampaignSchedule, RegionCampaigns } from '../schemas/campaign.ts';
+import type { InfoPage } from '../schemas/info-page.ts';
+import type { Catalogue } from '../schemas/catalogue.ts';
+import type { ContactFacts, ContactPage } from '../schemas/contact.ts';
+import type { Dealers } from '../schemas/dealers.ts';
+import type { Faq } from '../schemas/faq.ts';
+import type { HomePage } from '../schemas/home-page.ts';
+import type { RegionChooser } from '../schemas/region-chooser.ts';
+import type { RegionSettings } from '../schemas/region-settings.ts';
+import type { ShippingReturns } from '../schemas/shipping-returns.ts';
+import type { HongKongMacaoPage, WhereToBuyPage } from '../schemas/where-to-buy.ts';
+import { dataFileName, readDataFile, readOptionalDataFile, type DataFiles } from './data-files.ts';
 
 /**
  * The rules over single data files and small groups of them that the region's collections are
@@ -37,47 +32,47 @@ export type { DataFiles };
 /** Checks a data file's internal links and leaves out list entries that link to withheld pages. */
 function withCheckedLinks<T>(context: DataContext, path: string, data: T, region: RegionCode): T {
   // Errors name the overlay's file when it is the one read.
-  const { file } = dataFile(context, path);
+  const file = dataFileName(context, path);
   assertLinksResolve(file, data, region, context.manifest);
   return withoutWithheldLinks(file, data, region, context.manifest);
 }
 
 export function loadRegionSettings(context: DataContext, region: RegionCode): RegionSettings {
   const file = join('regions', region, 'settings.json');
-  const settings = readDataFile(context, file, regionSettingsSchema);
+  const settings = readDataFile<RegionSettings>(context, file);
   return withCheckedLinks(context, file, settings, region);
 }
 
 export function loadHomePage(context: DataContext, region: RegionCode): HomePage {
   const file = join('content', 'home', `${region}.json`);
-  const home = readDataFile(context, file, homePageSchema);
+  const home = readDataFile<HomePage>(context, file);
   return withCheckedLinks(context, file, home, region);
 }
 
 export function loadRegionChooser(context: DataContext): RegionChooser {
-  return readDataFile(context, join('content', 'region-chooser.json'), regionChooserSchema);
+  return readDataFile<RegionChooser>(context, join('content', 'region-chooser.json'));
 }
 
 /** The region's catalogue: prices in its currency, stock, pre-sale and activity prices. */
 export function loadCatalogue(context: DataContext, region: RegionCode): Catalogue {
   const file = join('regions', region, 'catalogue.json');
-  const catalogue = readDataFile(context, file, catalogueSchema);
+  const catalogue = readDataFile<Catalogue>(context, file);
   return withCheckedLinks(context, file, catalogue, region);
 }
 
 /** The region's staged campaigns (regions/<region>/campaigns.json; none when the file is absent). */
 export function loadCampaigns(context: DataContext, region: RegionCode): RegionCampaigns {
-  return readOptionalDataFile(context, join('regions', region, 'campaigns.json'), regionCampaignsSchema) ?? {};
+  return readOptionalDataFile<RegionCampaigns>(context, join('regions', region, 'campaigns.json')) ?? {};
 }
 
 /** The region's FAQ (content/faq/<region>.json). */
 export function loadFaq(context: DataContext, region: RegionCode): Faq {
-  return readDataFile(context, join('content', 'faq', `${region}.json`), faqSchema);
+  return readDataFile<Faq>(context, join('content', 'faq', `${region}.json`));
 }
 
 /** A campaign page's copy and products in the region (content/campaigns/<path>/<region>.json). */
 export function loadCampaignPage(context: DataContext, path: string, region: RegionCode): CampaignPage {
-  return readDataFile(context, join('content', 'campaigns', path, `${region}.json`), campaignPageSchema);
+  return readDataFile<CampaignPage>(context, join('content', 'campaigns', path, `${region}.json`));
 }
 
 /**
@@ -117,32 +112,28 @@ export function loadCampaign(
 /** A support information page in the region (content/support/<path>/<region>.json), links checked. */
 export function loadInfoPage(context: DataContext, path: string, region: RegionCode): InfoPage {
   const file = join('content', 'support', path, `${region}.json`);
-  const page = readDataFile(context, file, infoPageSchema);
+  const page = readDataFile<InfoPage>(context, file);
   return withCheckedLinks(context, file, page, region);
 }
 
 /** Every authorised dealer of the six where-to-buy lists (content/dealers.json). */
 export function loadDealers(files: DataFiles): Dealers {
-  return readDataFile(files, join('content', 'dealers.json'), dealersSchema);
+  return readDataFile<Dealers>(files, join('content', 'dealers.json'));
 }
 
 /** The where-to-buy page's copy in a region (content/where-to-buy/<region>.json). */
 export function loadWhereToBuyPage(context: DataContext, region: RegionCode): WhereToBuyPage {
-  return readDataFile(context, join('content', 'where-to-buy', `${region}.json`), whereToBuyPageSchema);
+  return readDataFile<WhereToBuyPage>(context, join('content', 'where-to-buy', `${region}.json`));
 }
 
 /** The Hong Kong and Macau page's copy in a region (content/where-to-buy/hongkong-macao/<region>.json). */
 export function loadHongKongMacaoPage(context: DataContext, region: RegionCode): HongKongMacaoPage {
-  return readDataFile(
-    context,
-    join('content', 'where-to-buy', 'hongkong-macao', `${region}.json`),
-    hongKongMacaoPageSchema,
-  );
+  return readDataFile<HongKongMacaoPage>(context, join('content', 'where-to-buy', 'hongkong-macao', `${region}.json`));
 }
 
 /** The brand's contact facts (content/contact.json): headquarters e-mail and offices. */
 export function loadContactFacts(files: DataFiles): ContactFacts {
-  return readDataFile(files, join('content', 'contact.json'), contactFactsSchema);
+  return readDataFile<ContactFacts>(files, join('content', 'contact.json'));
 }
 
 /**
@@ -152,11 +143,11 @@ export function loadContactFacts(files: DataFiles): ContactFacts {
 export function loadContactPage(context: DataContext, region: RegionCode): { facts: ContactFacts; copy: ContactPage } {
   const facts = loadContactFacts(context);
   const file = join('content', 'contact-us', `${region}.json`);
-  const copy = readDataFile(context, file, contactPageSchema);
+  const copy = readDataFile<ContactPage>(context, file);
   const unnamed = facts.offices.filter((office) => copy.offices.names[office.id] === undefined);
   if (unnamed.length) {
     throw new DataError(
-      dataFile(context, file).file,
+      dataFileName(context, file),
       unnamed.map((office) => ({
         field: `offices.names.${office.id}`,
         message: `is missing: content/contact.json lists the office "${office.id}", which needs a name here`,
@@ -171,5 +162,5 @@ export function loadContactPage(context: DataContext, region: RegionCode): { fac
  * (regions/<region>/shipping-returns.json); none when the file is absent.
  */
 export function loadShippingReturns(context: DataFiles, region: RegionCode): ShippingReturns | undefined {
-  return readOptionalDataFile(context, join('regions', region, 'shipping-returns.json'), shippingReturnsSchema);
+  return readOptionalDataFile<ShippingReturns>(context, join('regions', region, 'shipping-returns.json'));
 }

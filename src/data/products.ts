@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { REGIONS, type RegionCode } from '../config/regions.ts';
 import { DataError } from '../lib/data-error.ts';
 import type { Catalogue, CatalogueEntry, CatalogueKey } from '../schemas/catalogue.ts';
-import { productCopySchema, productFactsSchema, type ProductCopy, type ProductFacts } from '../schemas/product-page.ts';
-import { dataFile, readDataFile } from './data-files.ts';
+import type { ProductCopy, ProductFacts } from '../schemas/product-page.ts';
+import { dataFileName, readDataFile } from './data-files.ts';
 import type { DataContext } from './load-data.ts';
 
 export interface ProductPageData {
@@ -21,9 +21,9 @@ export const productCopyPath = (slug: string, region: RegionCode): string =>
  * anchor the specs require is a section, every menu target exists, every video is known.
  */
 export function loadProductPage(context: DataContext, slug: string, region: RegionCode): ProductPageData {
-  const facts = readDataFile(context, join('content', 'products', slug, 'product.json'), productFactsSchema);
+  const facts = readDataFile<ProductFacts>(context, join('content', 'products', slug, 'product.json'));
   const file = productCopyPath(slug, region);
-  const copy = readDataFile(context, file, productCopySchema);
+  const copy = readDataFile<ProductCopy>(context, file);
   const ids = copy.sections.map((section) => section.id);
   const problems = [
     ...facts.requiredAnchors
@@ -56,7 +56,7 @@ export function loadProductPage(context: DataContext, slug: string, region: Regi
       .filter((id, index) => ids.indexOf(id) !== index)
       .map((id) => ({ field: 'sections', message: `has two sections with id "${id}"` })),
   ];
-  if (problems.length) throw new DataError(dataFile(context, file).file, problems);
+  if (problems.length) throw new DataError(dataFileName(context, file), problems);
   return { slug, facts, copy };
 }
 

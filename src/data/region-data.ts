@@ -2,7 +2,7 @@ import { isAvailable } from '../config/availability.ts';
 import { PRODUCT_SLUGS, type ProductSlug } from '../config/products.ts';
 import type { RegionCode } from '../config/regions.ts';
 import { campaignWindowsOf, textBannerSchedulesOf } from '../lib/campaign-windows.ts';
-import { hasPage } from '../lib/route-manifest.ts';
+import { buildRouteManifest, hasPage } from '../lib/route-manifest.ts';
 import type { RegionCampaigns } from '../schemas/campaign.ts';
 import type { Catalogue } from '../schemas/catalogue.ts';
 import {
@@ -22,11 +22,14 @@ import {
   loadWhereToBuyPage,
   type DataContext,
 } from './load-data.ts';
-import { readSession } from './data-files.ts';
-import { loadManualSeries, regionManualEntries } from './manuals/manual-files.ts';
+import { loadManualSeries, regionManualEntries, type ManualEntry, type ManualListing } from './manuals/manual-files.ts';
+import { writeGuide } from './manuals/guide-render.ts';
+import { dataFileName, type DataFiles } from './data-files.ts';
+import { dataRegionsOf, type DataRegions } from './site-manifest.ts';
+import { ROUTE_TABLE } from '../config/routes.ts';
 import { productGuideHref } from './manuals/manuals-availability.ts';
-import { photoFiles } from './product-photos.ts';
-import { loadProductPage, productEntries } from './products.ts';
+import { assertPhotos, photoFiles } from './product-photos.ts';
+import { loadProductPage, productCopyPath, productEntries } from './products.ts';
 
 /** One entry of a content collection: its id and its validated data. */
 export interface DataEntry<Data = unknown> {
@@ -35,13 +38,6 @@ export interface DataEntry<Data = unknown> {
 }
 
 type CampaignPath = keyof RegionCampaigns;
-
-/**
- * A catalogue entry as a collection's `reference('catalogue')` holds it. The loader stores
- * entries already validated, without Astro's parseData, so it writes references in the form
- * parseData would have made of the key.
- */
-const catalogueReference = (id: string) => ({ collection: 'catalogue' as const, id });
 
 /**
  * The one path by which a region's data files are read and validated: for every content
@@ -74,7 +70,7 @@ export function regionCollections(context: DataContext, region: RegionCode) {
     // The keys the region sells, in file order, as one entry even when there are none (kr sells
     // nothing yet): pages read the catalogue through it, never an empty collection.
     catalogueKeys: () => [
-      { id: region, data: { keys: Object.keys(regionCatalogue().products).map(catalogueReference) } },
+      { id: region, data: { keys: Object.keys(regionCatalogue().products) } },
     ],
     // One entry per region, even without campaigns: a region's campaigns are read as a whole.
     campaigns: () => [{ id: region, data: loadCampaigns(context, region) }],
@@ -84,16 +80,14 @@ export function regionCollections(context: DataContext, region: RegionCode) {
         const shown = [...(page.sneakPeek?.products ?? []), ...page.groups.tabs.flatMap((tab) => tab.products)].map(
           (product) => product.key,
         );
-        return { id: path, data: { page, products: [...new Set(shown)].map(catalogueReference) } };
+        return { id: path, data: { page, products: [...new Set(shown)] } };
       }),
     infoPages: () => pagesOfKind('info').map((path) => ({ id: path, data: loadInfoPage(context, path, region) })),
     faq: () => (builds('faq') ? [{ id: region, data: loadFaq(context, region) }] : []),
     productPages: () =>
       PRODUCT_SLUGS.filter(builds).map((slug: ProductSlug) => {
         const { facts, copy } = loadProductPage(context, slug, region);
-        const sells = productEntries(facts, regionCatalogue(), slug, region).map((entry) =>
-          catalogueReference(entry.key),
-        );
+        const sells = productEntries(facts, regionCatalogue(), slug, region).map((entry) => entry.key);
         const guideHref = productGuideHref(context, region, slug, copy);
         // The photo files are checked (decoded, measured) by the loader: src/data/region-loader.ts.
         const photos = photoFiles(context, slug, copy);
@@ -134,18 +128,11 @@ export function checksBeyondTheBuild(context: DataContext, region: RegionCode): 
 export type RegionEntries = { [Name in CollectionName]: ReturnType<ReturnType<typeof regionCollections>[Name]> };
 
 /**
- * Every collection of a region at once, each file read and validated once (one read session:
- * `files.session`, or a new one), and the session's context for further reads of the same files.
- * Every collection is tried, so that one load names every failing file: a failure throws its
- * DataError, several throw one error of all their messages (one `file: field: message` a line,
- * each once; a file that several collections read fails once). The session then holds every path
- * looked at.
+ * Every derived collection of a region at once. Every one is tried, so that one load names every
+ * failing file: a failure throws its DataError, several throw one error of all their messages
+ * (one `file: field: message` a line, each once; a file that several rules read fails once).
  */
-export function loadRegionData(
-  files: DataContext,
-  region: RegionCode,
-): { entries: RegionEntries; context: DataContext } {
-  const context = { ...files, session: files.session ?? readSession() };
+export function loadRegionData(context: DataContext, region: RegionCode): RegionEntries {
   const read = regionCollections(context, region);
   const failures: Error[] = [];
   const entries = Object.fromEntries(
@@ -159,7 +146,7 @@ export function loadRegionData(
     }),
   ) as RegionEntries;
   throwAll(failures);
-  return { entries, context };
+  return entries;
 }
 
 /** Throws the one failure as it is, several as one error of their messages, each once; nothing for none. */
@@ -167,4 +154,63 @@ export function throwAll(failures: readonly Error[]): void {
   const messages = [...new Set(failures.map((failure) => failure.message))];
   if (messages.length > 1) throw new Error(messages.join('\n'));
   if (failures.length) throw failures[0];
+}
+
+/** What the rules make of a region's load: the route table's data gates and the region's derived collections. */
+export interface RegionRecord {
+  /** The regions whose data opens each data gate of the route table (src/data/site-manifest.ts). */
+  dataRegions: DataRegions;
+  /** The derived collections; the manuals rows with their guides rendered (not in check:data, which renders none). */
+  entries: Omit<RegionEntries, 'manuals'> & { manuals: DataEntry<ManualEntry>[] };
+}
+
+/**
+ * The cross-file rules over one load of a region's data files (src/data/loaded-data.ts), run
+ * once per build, once per region in `npm run check:data` and once per save in `astro dev`:
+ * the route table's data gates, each derived collection of the region, and, in a build, its
+ * product guides rendered; check:data also fails on what the build does not hold
+ * (checksBeyondTheBuild) and renders nothing. Every photo the product pages name is checked.
+ */
+export async function deriveRegion(
+  files: DataFiles,
+  options: { region: RegionCode; checkData: boolean; includeTestFixtures: boolean },
+): Promise<RegionRecord> {
+  const { region, checkData, includeTestFixtures } = options;
+  const dataRegions = dataRegionsOf(files);
+  const manifest = buildRouteManifest(ROUTE_TABLE, { includeTestFixtures, dataRegions });
+  const context = { ...files, manifest };
+  const loaded = loadRegionData(context, region);
+  let manuals = loaded.manuals as DataEntry<ManualEntry | ManualListing>[];
+  const failures: Error[] = [];
+  const attempt = (check: () => unknown) => {
+    try {
+      check();
+    } catch (error) {
+      failures.push(error as Error);
+    }
+  };
+  if (checkData) for (const check of checksBeyondTheBuild(context, region)) attempt(check);
+  else attempt(() => (manuals = renderedManuals(loaded.manuals, region, files.root)));
+  for (const { id, data: page } of loaded.productPages) {
+    try {
+      await assertPhotos(context, id, dataFileName(context, productCopyPath(id, region)), page.copy);
+    } catch (error) {
+      failures.push(error as Error);
+    }
+  }
+  throwAll(failures);
+  return { dataRegions, entries: { ...loaded, manuals: manuals as DataEntry<ManualEntry>[] } };
+}
+
+/** The manuals table's product guides rendered (src/data/manuals/guide-render.ts), each listed with its size. */
+function renderedManuals(
+  manuals: readonly DataEntry<ManualListing>[],
+  region: RegionCode,
+  root: string,
+): DataEntry<ManualEntry>[] {
+  return manuals.map(({ id, data: listing }) => {
+    if (!listing.guide) return { id, data: listing };
+    const { guide, ...row } = listing;
+    return { id, data: { ...row, ...writeGuide(region, guide, root) } };
+  });
 }

@@ -6,7 +6,8 @@ import { TEST_FIXTURES_PATH } from '../config/routes.ts';
 import { bundleHashes } from '../../scripts/deploy/bundle-files.ts';
 import { renderBundleHeaders } from '../lib/deploy/cdn-files.ts';
 import { forcedEnvironmentOf } from '../lib/deploy/site-deployment.ts';
-import { planRedirects } from '../lib/route-manifest.ts';
+import { ROUTE_TABLE } from '../config/routes.ts';
+import { buildRouteManifest, planRedirects } from '../lib/route-manifest.ts';
 import { routePath } from '../lib/urls.ts';
 import { missingStrings } from '../i18n/translator.ts';
 import { syncDone, syncTurn } from './sync-turn.ts';
@@ -43,7 +44,9 @@ export function storefrontBuild(context: BuildContext): AstroIntegration {
       },
       'astro:build:start': () => syncDone(),
       'astro:build:done': ({ dir, logger }) => {
-        const rules = planRedirects(context.manifest, context.region).map(
+        // Redirects come from the route table alone: no data gate opens or closes one.
+        const manifest = buildRouteManifest(ROUTE_TABLE, { includeTestFixtures: context.includeTestFixtures });
+        const rules = planRedirects(manifest, context.region).map(
           (redirect) => `${routePath(context.region, redirect.from)} ${routePath(context.region, redirect.to)} 301`,
         );
         writeFileSync(new URL('_redirects', dir), rules.length ? `${rules.join('\n')}\n` : '');

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { DATA_FILE_KINDS, type DataFileKind } from './file-kinds.ts';
+import { DATA_FILE_KINDS, editorPatterns, type DataFileKind } from './file-kinds.ts';
 
 /**
  * The editor's JSON Schemas, made from the same Zod schemas the build validates with
@@ -60,4 +60,4 @@ export function jsonSchemaFiles(): Map<string, string> {
 
 /** What `.vscode/settings.json` gives as `json.schemas`: each kind's file patterns and its schema. */
 export const editorSchemaAssociations = () =>
-  DATA_FILE_KINDS.map((kind) => ({ fileMatch: [...kind.files], url: `./${jsonSchemaPath(kind)}` }));
+  DATA_FILE_KINDS.map((kind) => ({ fileMatch: editorPatterns(kind), url: `./${jsonSchemaPath(kind)}` }));

@@ -7,11 +7,11 @@ import { FALLBACKS, translatorFor } from '../../i18n/translator.ts';
 import { DataError } from '../../lib/data-error.ts';
 import { buildGuide, guideFileName, productsShown, type GuideModel, type InfoSection } from '../../lib/manual-guide.ts';
 import { absoluteUrl, routePath } from '../../lib/urls.ts';
-import { catalogueSchema } from '../../schemas/catalogue.ts';
-import { homePageSchema } from '../../schemas/home-page.ts';
-import { infoPageSchema } from '../../schemas/info-page.ts';
-import { productCopySchema } from '../../schemas/product-page.ts';
-import { dataFile, hasDataFile, readDataFile, readOptionalDataFile, type DataFiles } from '../data-files.ts';
+import type { Catalogue } from '../../schemas/catalogue.ts';
+import type { HomePage } from '../../schemas/home-page.ts';
+import type { InfoPage } from '../../schemas/info-page.ts';
+import type { ProductCopy } from '../../schemas/product-page.ts';
+import { dataFileName, readDataFile, readOptionalDataFile, type DataFiles } from '../data-files.ts';
 import { dataHistory } from './data-history.ts';
 
 /**
@@ -35,10 +35,10 @@ function infoSection(
   id: string,
 ): { section: InfoSection; file: string } {
   const file = join('content', 'support', path, `${region}.json`);
-  const page = readDataFile(files, file, infoPageSchema);
+  const page = readDataFile<InfoPage>(files, file);
   const section = page.sections.find((item) => item.id === id);
   if (!section) {
-    throw new DataError(dataFile(files, file).file, [
+    throw new DataError(dataFileName(files, file), [
       { field: 'sections', message: `has no section "${id}", which the product guides quote` },
     ]);
   }
@@ -48,8 +48,8 @@ function infoSection(
 /** The product pages whose products a region's pages show (its catalogue and home tiles). */
 export function productsShownIn(files: DataFiles, region: RegionCode): ProductSlug[] {
   // A project without the file (a test's scratch copy) shows nothing; the build requires it elsewhere.
-  const catalogue = readOptionalDataFile(files, join('regions', region, 'catalogue.json'), catalogueSchema);
-  const home = readOptionalDataFile(files, join('content', 'home', `${region}.json`), homePageSchema);
+  const catalogue = readOptionalDataFile<Catalogue>(files, join('regions', region, 'catalogue.json'));
+  const home = readOptionalDataFile<HomePage>(files, join('content', 'home', `${region}.json`));
   const tiles = home ? [...home.section1, ...home.section2] : [];
   return productsShown(
     Object.keys(catalogue?.products ?? {}) as CatalogueKey[],
@@ -75,7 +75,7 @@ export function regionGuideDrafts(files: DataFiles, region: RegionCode): GuideDr
   const strings = [locale, ...(FALLBACKS[locale] ?? [])].map((code) => join('src', 'i18n', 'locales', `${code}.json`));
   return productsShownIn(files, region).flatMap((product) => {
     const copyFile = join('content', 'products', product, `${REGIONS[region].language}.json`);
-    const copy = readOptionalDataFile(files, copyFile, productCopySchema);
+    const copy = readOptionalDataFile<ProductCopy>(files, copyFile);
     if (!copy) return [];
     const model = buildGuide({
       product,
@@ -143,24 +143,12 @@ export function regionGuides(files: DataFiles, region: RegionCode): GuideListing
   }));
 }
 
-/**
- * Whether a region has at least one guide (without reading the support pages the guides quote):
- * the manuals page's data gate. A catalogue or home page that fails its schema counts as having
- * guides, so that the route manifest still stands and that file's own collection reports it,
- * naming its field, instead of every link to a page the manifest would then lack.
- */
-export function hasGuides(files: DataFiles, region: RegionCode): boolean {
-  try {
-    return guideProducts(files, region).length > 0;
-  } catch (error) {
-    if (error instanceof DataError) return true;
-    throw error;
-  }
-}
+/** Whether a region has at least one guide: the manuals page's data gate. */
+export const hasGuides = (files: DataFiles, region: RegionCode): boolean => guideProducts(files, region).length > 0;
 
 /** The products a region has guides of: those its pages show whose page has copy in its language. */
 export function guideProducts(files: DataFiles, region: RegionCode): ProductSlug[] {
   return productsShownIn(files, region).filter((product) =>
-    hasDataFile(files, join('content', 'products', product, `${REGIONS[region].language}.json`)),
+    files.loaded.has(join('content', 'products', product, `${REGIONS[region].language}.json`)),
   );
 }

@@ -2,15 +2,10 @@ import { join } from 'node:path';
 import type { ProductSlug } from '../../config/products.ts';
 import type { RegionCode } from '../../config/regions.ts';
 import { DataError, type DataProblem } from '../../lib/data-error.ts';
-import {
-  manualSeriesSchema,
-  regionManualsSchema,
-  type ManualEntry,
-  type ManualSeries,
-  type RegionManuals,
-} from '../../schemas/manuals.ts';
+import type { ManualEntry, ManualSeries, RegionManuals } from '../../schemas/manuals.ts';
 import {
   dataFile,
+  dataFileName,
   dataFileSize,
   hasDataFile,
   isPdfFile,
@@ -38,7 +33,7 @@ export type { ManualEntry };
 
 /** The series in tab order; each product page belongs to exactly one. */
 export function loadManualSeries(files: DataFiles): ManualSeries {
-  const series = readDataFile(files, seriesFile, manualSeriesSchema);
+  const series = readDataFile<ManualSeries>(files, seriesFile);
   const problems: DataProblem[] = [];
   const ids = new Set<string>();
   const owner = new Map<string, string>();
@@ -56,7 +51,7 @@ export function loadManualSeries(files: DataFiles): ManualSeries {
       owner.set(product, item.id);
     });
   });
-  if (problems.length) throw new DataError(dataFile(files, seriesFile).file, problems);
+  if (problems.length) throw new DataError(dataFileName(files, seriesFile), problems);
   return series;
 }
 
@@ -71,7 +66,7 @@ export function seriesOfProduct(series: ManualSeries, product: ProductSlug): str
  */
 export function loadRegionManuals(files: DataFiles, region: RegionCode): RegionManuals {
   const file = regionManualsFile(region);
-  const manuals = readOptionalDataFile(files, file, regionManualsSchema);
+  const manuals = readOptionalDataFile<RegionManuals>(files, file);
   if (!manuals) return { files: [] };
   const known = loadManualSeries(files).series.map((item) => item.id);
   const problems: DataProblem[] = [];
@@ -92,7 +87,7 @@ export function loadRegionManuals(files: DataFiles, region: RegionCode): RegionM
       problems.push({ field: `files[${index}].file`, message: `"${item.file}" is listed twice` });
     }
   });
-  if (problems.length) throw new DataError(dataFile(files, file).file, problems);
+  if (problems.length) throw new DataError(dataFileName(files, file), problems);
   return manuals;
 }
 
@@ -112,7 +107,7 @@ export function regionManualEntries(files: DataFiles, region: RegionCode): Manua
   const guides = regionGuides(files, region).map((guide): ManualListing => {
     const seriesId = seriesOfProduct(series, guide.product);
     if (!seriesId) {
-      throw new DataError(dataFile(files, seriesFile).file, [
+      throw new DataError(dataFileName(files, seriesFile), [
         { field: 'series', message: `no series lists "${guide.product}"` },
       ]);
     }
@@ -133,7 +128,7 @@ export function regionManualEntries(files: DataFiles, region: RegionCode): Manua
       field: `files[${index}].file`,
       message: `"${item.file}" is the name of a generated guide; choose another name`,
     }));
-  if (clashes.length) throw new DataError(dataFile(files, regionManualsFile(region)).file, clashes);
+  if (clashes.length) throw new DataError(dataFileName(files, regionManualsFile(region)), clashes);
   const added = manuals.files.map((item): ManualListing => {
     const source = join(regionFilesFolder(region), item.file);
     return {

@@ -2,19 +2,19 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { buildContext } from '../../data/build-context.ts';
 import { namedFileBytes } from '../../data/data-files.ts';
 import { hasPage } from '../../lib/route-manifest.ts';
-import { manuals } from '../../site-data.ts';
+import { manuals, routeManifest } from '../../site-data.ts';
 
 /**
  * Every manual of the region being built, written into its bundle at /manuals/<file>: the
  * generated product guides and the PDFs a marketer added (content/manuals/). Other regions'
- * files never enter this bundle (the manuals collection holds only the region's, and only where
- * it builds the manuals page). The PDFs are copied as they are, read where the collection found them
+ * files never enter this bundle (the manuals entries hold only the region's, and only where
+ * it builds the manuals page). The PDFs are copied as they are, read where the load found them
  * (the test-data overlay's copy, when it has one).
  */
 export const getStaticPaths = (async () => {
-  const { root, region, manifest } = buildContext();
+  const { root, region } = buildContext();
   // Only a region with a manuals page has manuals entries.
-  if (!hasPage(manifest, 'manuals', region)) return [];
+  if (!hasPage(await routeManifest(), 'manuals', region)) return [];
   return (await manuals()).map((entry) => ({
     params: { file: entry.file },
     props: { source: entry.source, root },

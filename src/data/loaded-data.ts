@@ -1,0 +1,59 @@
+import { join, matchesGlob, relative } from 'node:path';
+import { REGIONS, type RegionCode } from '../config/regions.ts';
+import { DATA_FILE_KINDS, regionPatterns } from '../schemas/file-kinds.ts';
+import type { DataFiles, LoadedFile } from './data-files.ts';
+import { failureOf, NO_FILES } from './region-load.ts';
+
+/** An entry of a data file collection as Astro's store holds it. */
+export interface StoredEntry {
+  id: string;
+  data: unknown;
+  /** The file it was read from, relative to the project (Astro's config root). */
+  filePath?: string | undefined;
+}
+
+/** The names of the data file collections (src/content.config.ts). */
+export const DATA_COLLECTIONS = DATA_FILE_KINDS.map((kind) => kind.collection);
+
+/** Whether a region's build loads the data file at `path` (from the data root). */
+const regionLoads = (region: RegionCode, path: string): boolean =>
+  DATA_FILE_KINDS.some((kind) => {
+    const [include, exclude] = regionPatterns(kind, region, REGIONS[region].language).reduce<[string[], string[]]>(
+      ([yes, no], pattern) => (pattern.startsWith('!') ? [yes, [...no, pattern.slice(1)]] : [[...yes, pattern], no]),
+      [[], []],
+    );
+    return include.some((pattern) => matchesGlob(path, pattern)) && !exclude.some((pattern) => matchesGlob(path, pattern));
+  });
+
+/**
+ * The data files of a load, from the entries of its collections, for the cross-file rules
+ * (src/data/region-data.ts). A file stored as a failure (its schema or its JSON,
+ * src/data/region-load.ts) throws: every such failure at once, one `file: field: message` a line.
+ * `region`: of a load of every region's files (the tools'), only the failures of the files that
+ * region's build loads count.
+ */
+export function loadedFiles(
+  entries: Iterable<StoredEntry>,
+  { root, overlay, region }: { root: string; overlay?: string | undefined; region?: RegionCode },
+): DataFiles {
+  const loaded = new Map<string, LoadedFile>();
+  const failures: string[] = [];
+  for (const { id, data, filePath } of entries) {
+    if (id === NO_FILES) continue;
+    const failure = failureOf(data);
+    if (failure) {
+      if (!region || regionLoads(region, id)) failures.push(failure);
+    }
+    // Where it was read: the overlay's copy is named as such.
+    else loaded.set(id, { data, file: filePath ? relative(root, join(process.cwd(), filePath)) : id });
+  }
+  if (failures.length) throw new Error([...new Set(failures)].sort().join('\n'));
+  return { root, overlay, loaded };
+}
+
+/** The options of a region's rules: which region, and whether this is `npm run check:data`. */
+export interface RegionRulesOptions {
+  region: RegionCode;
+  checkData: boolean;
+  includeTestFixtures: boolean;
+}

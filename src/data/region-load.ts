@@ -1,0 +1,139 @@
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { glob, type Loader, type LoaderContext } from 'astro/loaders';
+import { DataError, fieldPath } from '../lib/data-error.ts';
+import type { DataFileKind } from '../schemas/file-kinds.ts';
+
+/**
+ * The collections' loader (src/content.config.ts, docs/build.md, "How a data file reaches a
+ * page"): each kind of data file is a collection on Astro's own `glob()` loader, which reads each
+ * file once and validates it with the kind's schema. The cross-file rules run over what these
+ * collections hold, where the data is read (src/data/loaded-data.ts).
+ *
+ * A file that fails its schema or is not JSON does not stop the load: it is stored as its failure,
+ * worded as `npm run check:data` and the build have always worded them
+ * (`regions/us/settings.json: paymentMethods: …`), so that one load names every bad file and
+ * field, and the preview shows the failure until the file is fixed.
+ */
+
+/** The loaders' name: `npm run dev` reruns them by it when a data file changes (src/integrations/dev-server.ts). */
+export const DATA_FILES_LOADER = 'data-files';
+
+/** The id of the mark a collection holds when no file of its kind is there. */
+export const NO_FILES = '(no files)';
+
+/** What a file that failed its schema or its JSON is stored as: its failure, file and field. */
+const FAILED = 'dataFileFailure';
+
+/** A stored entry's failure, or undefined for a file that loaded. */
+export const failureOf = (data: unknown): string | undefined =>
+  typeof data === 'object' && data !== null && FAILED in data ? String((data as Record<string, unknown>)[FAILED]) : undefined;
+
+export interface DataLoadOptions {
+  /** The kind's files to load: its patterns with the region filled in (regionPatterns), or every region's. */
+  patterns: readonly string[];
+  /** The data root: the project, or a copy laid out like it (SITE_DATA_ROOT). */
+  root: string;
+  /** Fixture files over the project's (SITE_DATA_OVERLAY, test builds only). */
+  overlay?: string | undefined;
+}
+
+/** The loader of one kind's collection: Astro's glob() over the kind's files. */
+export function dataFileLoader(kind: DataFileKind, options: DataLoadOptions): Loader {
+  const { patterns, root, overlay } = options;
+  const pattern = [...patterns];
+  // The overlay's files are loaded after the project's and replace those of the same path.
+  const bases = [root, ...(overlay ? [join(root, overlay)] : [])];
+  return {
+    name: DATA_FILES_LOADER,
+    load: async (context) => {
+      for (const [index, base] of bases.entries()) {
+        // The id is the file's path from its base: what the rules look it up by.
+        await glob({ base, pattern, generateId: ({ entry }) => entry }).load({
+          ...context,
+          // The overlay's load only adds and replaces: it must not drop the project's files it lacks.
+          store: index === 0 ? context.store : { ...context.store, keys: () => [] },
+          parseData: (entry) => parseOrFail(kind, entry, context.parseData, root) as Promise<never>,
+          entryTypes: failureKeepingTypes((context as GlobContext).entryTypes, root),
+          // npm run dev reloads the collections itself on a data file's change (dev-server.ts):
+          // glob()'s own watching would register its listeners again on every reload.
+          watcher: undefined,
+          logger: quietLogger(context.logger),
+        } as GlobContext);
+      }
+      // Astro's getCollection() warns of a collection that has no entries, and a region without
+      // a kind's optional file (campaigns, manuals, shipping figures) is no problem: it holds a mark.
+      if (context.store.keys().length === 0) context.store.set({ id: NO_FILES, data: {} });
+    },
+  };
+}
+
+/** The logger without glob()'s warning for a pattern without files: a region without an optional file is no problem. */
+function quietLogger(logger: LoaderContext['logger']): LoaderContext['logger'] {
+  return new Proxy(logger, {
+    get(target, property) {
+      if (property === 'warn') {
+        return (message: string) => {
+          if (!message.startsWith('No files found matching')) target.warn(message);
+        };
+      }
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/**
+ * Astro's validation of an entry; a failure is stored as a failure that names the file and each
+ * field. The schema runs once more only then, for the failure's fields: Astro's error has them as
+ * text only.
+ */
+async function parseOrFail(
+  kind: DataFileKind,
+  entry: { id: string; data: Record<string, unknown>; filePath?: string },
+  parseData: LoaderContext['parseData'],
+  root: string,
+): Promise<Record<string, unknown>> {
+  if (failureOf(entry.data)) return entry.data;
+  try {
+    return await parseData(entry);
+  } catch {
+    const file = entry.filePath ? relative(root, entry.filePath) : entry.id;
+    const result = kind.schema.safeParse(entry.data);
+    const problems = result.success
+      ? [{ field: '', message: 'does not match its schema' }]
+      : result.error.issues.map((issue) => ({ field: fieldPath(issue.path), message: issue.message }));
+    return { [FAILED]: new DataError(file, problems).message };
+  }
+}
+
+/**
+ * The entry types Astro hands its loaders beside the public LoaderContext: glob() parses each
+ * file with the type of its extension (Astro's JSON type for data files).
+ */
+interface EntryType {
+  getEntryInfo(info: { contents: string; fileUrl: URL }): unknown;
+}
+type GlobContext = LoaderContext & { entryTypes: Map<string, EntryType> };
+
+/** The JSON entry type, with a file that is not JSON stored as a failure instead of stopping the load. */
+function failureKeepingTypes(types: Map<string, EntryType>, root: string): Map<string, EntryType> {
+  const json = types.get('.json');
+  if (!json) return types;
+  const getEntryInfo = async (info: { contents: string; fileUrl: URL }) => {
+    try {
+      return await json.getEntryInfo(info);
+    } catch {
+      let reason = 'contains invalid JSON';
+      try {
+        JSON.parse(info.contents);
+      } catch (error) {
+        reason = (error as Error).message;
+      }
+      const file = relative(root, fileURLToPath(info.fileUrl));
+      const message = new DataError(file, [{ field: '', message: `is not valid JSON (${reason})` }]).message;
+      return { data: { [FAILED]: message }, body: '', slug: '', rawData: '' };
+    }
+  };
+  return new Map([...types, ['.json', { ...json, getEntryInfo }]]);
+}
