@@ -19,8 +19,8 @@ import { ROUTE_TABLE } from '../src/config/routes.ts';
 import { htmlFilesOf } from './deploy/bundle-files.ts';
 import { moduleGraph, moduleScriptsOf } from '../src/lib/deploy/module-graph.ts';
 import { SITE } from '../src/config/site.ts';
-import { ensureNginx, startNginxSite } from './server/nginx.ts';
-import { rawGet } from './server/raw-answer.ts';
+import { ensureNginx, startNginxSite } from '../server/nginx.ts';
+import { rawGet } from '../server/raw-answer.ts';
 
 /**
  * Budgets in gzipped bytes. Start-up JS is what the page's module scripts load at start: the

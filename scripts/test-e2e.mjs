@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { chromiumPath } from './chromium.ts';
-import { ensureNginx } from './server/nginx.ts';
+import { ensureNginx } from '../server/nginx.ts';
 import { runStages } from './test/stages.ts';
 import {
   FIXTURE_DATA_DIST_DIR,

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { ApiEnvironment } from '../../src/config/api.ts';
-import { TIMESTAMP_PATH } from '../../src/config/api-protocol.ts';
+import type { ApiEnvironment } from '../src/config/api.ts';
+import { TIMESTAMP_PATH } from '../src/config/api-protocol.ts';
 import {
   CACHE_CONTROL,
   cacheRuleOf,
@@ -11,12 +11,12 @@ import {
   pageHeaders,
   type CacheRule,
   type InlineHashes,
-} from '../../src/config/http-policy.ts';
-import { TEST_FIXTURE_ASSETS_DIR, TEST_FIXTURES_PATH } from '../../src/config/routes.ts';
-import { apiEnvironment } from '../../src/lib/api/environment.ts';
-import { siteHashes } from '../deploy/bundle-files.ts';
-import { cnHostRedirect } from '../../src/lib/deploy/cn-host.ts';
-import { forcedEnvironmentOf } from '../../src/lib/deploy/site-deployment.ts';
+} from '../src/config/http-policy.ts';
+import { TEST_FIXTURE_ASSETS_DIR, TEST_FIXTURES_PATH } from '../src/config/routes.ts';
+import { apiEnvironment } from '../src/lib/api/environment.ts';
+import { siteHashes } from '../scripts/deploy/bundle-files.ts';
+import { cnHostRedirect } from '../src/lib/deploy/cn-host.ts';
+import { forcedEnvironmentOf } from '../src/lib/deploy/site-deployment.ts';
 import { parseByteRange } from './byte-range.ts';
 import type { SiteClock } from './site-clock.ts';
 import { sendTimestamp } from './timestamp.ts';
