@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { REGIONS } from '../src/config/regions.ts';
 import { CHECKED_REGIONS } from '../tests/e2e/support/constants.ts';
 import { ROUTE_TABLE } from '../src/config/routes.ts';
-import { htmlFilesOf } from './deploy/bundle-files.ts';
+import { htmlFilesOf } from '../tools/bundle/bundle-files.ts';
 import { moduleGraph, moduleScriptsOf } from '../src/lib/deploy/module-graph.ts';
 import { SITE } from '../src/config/site.ts';
 import { ensureNginx, startNginxSite } from '../server/nginx.ts';

@@ -9,7 +9,7 @@
  *   npm run build -- us de      only those (what a marketer runs after editing one region)
  *
  * After the bundles, it writes the deploy files of the merged site (nginx configuration, CDN
- * headers, redirects and edge functions: scripts/write-deploy-files.ts) from every bundle present.
+ * headers, redirects and edge functions: tools/bundle/write-deploy-files.ts) from every bundle present.
  *
  * Environment: SITE_NOW (build-time clock), SITE_ORIGIN (public origin), DIST_DIR (default
  * "dist"), SITE_TEST_FIXTURES=1 (builds the test fixture bundle instead: only the test-only pages,
@@ -159,7 +159,7 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (results.every(Boolean)) {
   console.log(`Built ${regions.length} region(s) in ${seconds}s: ${regions.join(', ')}`);
   if (process.env.SITE_TEST_FIXTURES !== '1' && !process.env.SITE_DATA_OVERLAY) {
-    const { writeDeployFiles } = await import('./write-deploy-files.ts');
+    const { writeDeployFiles } = await import('../tools/bundle/write-deploy-files.ts');
     const deployed = writeDeployFiles(distDir);
     console.log(`Deploy files for ${deployed.join(', ')} → ${distDir}/nginx/, ${distDir}/cdn/ (docs/deploy.md)`);
   }

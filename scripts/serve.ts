@@ -17,7 +17,7 @@ import { referenceApiFromEnv } from '../server/api-from-env.ts';
 import { createSiteServer } from '../server/create-server.ts';
 import { createSiteClock } from '../server/site-clock.ts';
 import { listBundles } from '../server/static-site.ts';
-import { siteHashes } from './deploy/bundle-files.ts';
+import { siteHashes } from '../tools/bundle/bundle-files.ts';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);

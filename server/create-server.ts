@@ -14,7 +14,7 @@ import {
 } from '../src/config/http-policy.ts';
 import { TEST_FIXTURE_ASSETS_DIR, TEST_FIXTURES_PATH } from '../src/config/routes.ts';
 import { apiEnvironment } from '../src/lib/api/environment.ts';
-import { siteHashes } from '../scripts/deploy/bundle-files.ts';
+import { siteHashes } from '../tools/bundle/bundle-files.ts';
 import { cnHostRedirect } from '../src/lib/deploy/cn-host.ts';
 import { forcedEnvironmentOf } from '../src/lib/deploy/site-deployment.ts';
 import { parseByteRange } from './byte-range.ts';
@@ -128,7 +128,7 @@ function redirect(response: ServerResponse, status: number, location: string) {
 function sendFile(request: IncomingMessage, response: ServerResponse, status: number, file: string, cache: CacheRule) {
   const type = contentTypeOf(file);
   const gzip = isCompressible(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  // The build's gzip twin when there is one (scripts/write-deploy-files.ts), as nginx does.
+  // The build's gzip twin when there is one (tools/bundle/write-deploy-files.ts), as nginx does.
   const twin = gzip && existsSync(`${file}.gz`);
   let body = readFileSync(twin ? `${file}.gz` : file);
   response.setHeader('content-type', type);
