@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './scripts/chromium.ts';
+import { chromiumPath } from './tools/browser/chromium.ts';
 import { CHROMIUM_ARGS } from './tests/e2e/support/chromium.ts';
 import {
   DEFAULT_API_PORT,

@@ -25,7 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { REGION_CODES } from '../src/config/regions.ts';
 import { DATA_HISTORY_ENV, readDataHistory } from '../src/data/manuals/data-history.ts';
 import { SYNC_TURNS_ENV } from '../src/integrations/sync-turn.ts';
-import { SyncTurns } from './build-protocol.ts';
+import { SyncTurns } from '../tools/build/build-protocol.ts';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
 const requested = process.argv.slice(2).map((code) => code.toLowerCase());
@@ -61,9 +61,9 @@ process.on('exit', () => rmSync(historyFile, { force: true }));
 const syncTurns = new SyncTurns((worker) => send(worker, { type: 'sync-turn' }));
 
 /**
- * Says `message` to a worker (scripts/build-protocol.ts).
+ * Says `message` to a worker (tools/build/build-protocol.ts).
  * @param {import('node:child_process').ChildProcess} worker
- * @param {import('./build-protocol.ts').ScriptMessage} message
+ * @param {import('../tools/build/build-protocol.ts').ScriptMessage} message
  */
 const send = (worker, message) => worker.send(message);
 
@@ -104,7 +104,7 @@ function runWorker(queue) {
       rmSync(outDir, { recursive: true, force: true });
       send(worker, { type: 'build', region: building, outDir });
     };
-    worker.on('message', (/** @type {import('./build-protocol.ts').WorkerMessage} */ message) => {
+    worker.on('message', (/** @type {import('../tools/build/build-protocol.ts').WorkerMessage} */ message) => {
       if (message.type === 'ready') next();
       if (message.type === 'sync-wait') syncTurns.ask(worker);
       if (message.type === 'sync-done') syncTurns.leave(worker);
@@ -132,7 +132,7 @@ function runWorker(queue) {
 
 /**
  * Prints one region's result: a line, the lines of its report, or all it printed when it failed.
- * @param {Extract<import('./build-protocol.ts').WorkerMessage, { type: 'built' }>} built
+ * @param {Extract<import('../tools/build/build-protocol.ts').WorkerMessage, { type: 'built' }>} built
  */
 function report({ region, ok, seconds, output }) {
   const outDir = join(distDir, region);

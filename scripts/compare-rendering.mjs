@@ -10,11 +10,11 @@
  *
  * compare-builds.mjs proves the HTML the same; this proves the CSS renders it the same when
  * stylesheets move (docs/styles.md). Exits 1 on any difference. The browser is the system Chromium
- * (scripts/chromium.ts: CHROMIUM_PATH, else the usual paths).
+ * (tools/browser/chromium.ts: CHROMIUM_PATH, else the usual paths).
  */
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright';
-import { chromiumPath } from './chromium.ts';
+import { chromiumPath } from '../tools/browser/chromium.ts';
 
 // snapshot() and the states' callbacks run in the page (page.evaluate, addInitScript).
 /* global document, getComputedStyle */

@@ -5,7 +5,7 @@
  * campaign pages in us and de, as jp and kr run none). Each page is measured as many times as its
  * budget needs, up to four: its series stops once its best figures are clearly inside the budget.
  * A run whose Total Blocking Time is over the scripts' budget is followed by a run of the page's
- * scriptless twin (the same page without its module scripts: scripts/lighthouse/scriptless-twin.mjs)
+ * scriptless twin (the same page without its module scripts: tools/lighthouse/scriptless-twin.mjs)
  * in the same Chromium, so what the page costs beyond its twin is what its modules cost. A page
  * is judged by its best runs: a busy host only ever adds time. Fails when a page misses a budget
  * below and a second series confirms the miss.
@@ -14,7 +14,7 @@
  * types or the pages to measure (`npm run test:lighthouse -- campaign faq`, `-- /us/faq`).
  *
  * The preset's CPU slowdown (4×) assumes a high-end desktop host. On a slower host it is lowered
- * to Lighthouse's calibration (scripts/lighthouse/cpu-slowdown.mjs), as Lighthouse's
+ * to Lighthouse's calibration (tools/lighthouse/cpu-slowdown.mjs), as Lighthouse's
  * documentation says to: one run measures the host's BenchmarkIndex first. A faster host keeps
  * 4×. LIGHTHOUSE_CPU_SLOWDOWN forces a multiplier. Each region's pages are measured in a
  * Chromium speaking its language, and one page in a Chromium speaking another (the visitor who
@@ -32,9 +32,9 @@ import { loadRegionData } from '../src/data/region-data.ts';
 import { siteManifest } from '../src/data/site-manifest.ts';
 import { FIXTURE_DATA_DIST_DIR } from '../tests/e2e/support/constants.ts';
 import { PHOTO_FIXTURE } from '../tests/e2e/support/fixture-photo.ts';
-import { chromiumPath } from './chromium.ts';
-import { cpuSlowdownFor } from './lighthouse/cpu-slowdown.mjs';
-import { scriptlessTwin, twinPath } from './lighthouse/scriptless-twin.mjs';
+import { chromiumPath } from '../tools/browser/chromium.ts';
+import { cpuSlowdownFor } from '../tools/lighthouse/cpu-slowdown.mjs';
+import { scriptlessTwin, twinPath } from '../tools/lighthouse/scriptless-twin.mjs';
 
 /**
  * What each page must keep, on its best runs (docs/performance.md, "Lighthouse"):

@@ -13,9 +13,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { chromiumPath } from './chromium.ts';
+import { chromiumPath } from '../tools/browser/chromium.ts';
 import { ensureNginx } from '../server/nginx.ts';
-import { runStages } from './test/stages.ts';
+import { runStages } from '../tools/stages/stages.ts';
 import {
   FIXTURE_DATA_DIST_DIR,
   FIXTURE_DATA_OVERLAY,

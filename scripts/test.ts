@@ -6,7 +6,7 @@
  * time and share; the budget and the last figures are in docs/build.md ("Tests").
  */
 import { e2eStages, prepareE2e } from './test-e2e.mjs';
-import { runStages } from './test/stages.ts';
+import { runStages } from '../tools/stages/stages.ts';
 
 const node = process.execPath;
 const bin = (name: string) => `node_modules/.bin/${name}`;
