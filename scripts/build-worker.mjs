@@ -27,7 +27,8 @@ const { build } = await import('astro');
 const { syncDone } = await import('../src/integrations/sync-turn.ts');
 
 /** Says `message` to scripts/build.mjs (tools/build/build-protocol.ts). */
-const tellScript = (/** @type {import('../tools/build/build-protocol.ts').WorkerMessage} */ message) => process.send?.(message);
+const tellScript = (/** @type {import('../tools/build/build-protocol.ts').WorkerMessage} */ message) =>
+  process.send?.(message);
 
 /**
  * Runs `work` with everything this process prints kept back; returns what it printed.
