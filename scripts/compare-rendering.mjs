@@ -14,7 +14,7 @@
  */
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright';
-import { chromiumPath } from '../tools/browser/chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../tools/browser/chromium.ts';
 
 // snapshot() and the states' callbacks run in the page (page.evaluate, addInitScript).
 /* global document, getComputedStyle */
@@ -36,13 +36,6 @@ const PAGES = process.env.COMPARE_PAGES?.split(',') ?? [
 const REGIONS = (process.env.COMPARE_REGIONS ?? 'us,jp').split(',');
 const WIDTHS = [390, 1280];
 const POPUP_DONE_KEY = 'new-user-popup:done';
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** States a script creates on top of the page as loaded; `applies` says on which pages. */
 const STATES = [
@@ -220,7 +213,7 @@ async function main([beforeDist, afterDist]) {
   const servers = [serve(beforeDist, 4391), serve(afterDist, 4392)];
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: LAUNCH_ARGS,
+    args: CHROMIUM_ARGS,
   });
   let views = 0;
   let elements = 0;

@@ -32,7 +32,7 @@ import { loadRegionData } from '../src/data/region-data.ts';
 import { siteManifest } from '../src/data/site-manifest.ts';
 import { FIXTURE_DATA_DIST_DIR } from '../tests/e2e/support/constants.ts';
 import { PHOTO_FIXTURE } from '../tests/e2e/support/fixture-photo.ts';
-import { chromiumPath } from '../tools/browser/chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../tools/browser/chromium.ts';
 import { cpuSlowdownFor } from '../tools/lighthouse/cpu-slowdown.mjs';
 import { scriptlessTwin, twinPath } from '../tools/lighthouse/scriptless-twin.mjs';
 
@@ -50,15 +50,8 @@ const BUDGET = { performance: 95, lcpMs: 1500, cls: 0.01, scriptTbtMs: 150 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 4);
 const distDir = process.env.DIST_DIR ?? 'dist';
 const chromePath = chromiumPath();
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// chrome-launcher starts a visible browser unless told otherwise (Playwright adds this itself).
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const manifest = siteManifest(process.cwd());
 
