@@ -5,7 +5,7 @@
  * the Lighthouse budget over the bundles those stages built. Ends with a table of each stage's
  * time and share; the budget and the last figures are in docs/build.md ("Tests").
  */
-import { e2eStages, prepareE2e } from './test-e2e.mjs';
+import { e2eStages, prepareE2e } from '../tools/stages/e2e-stages.mjs';
 import { runStages } from '../tools/stages/stages.ts';
 
 const node = process.execPath;

@@ -9,7 +9,7 @@
  */
 import { REGION_CODES, isRegionCode } from '../src/config/regions.ts';
 import { TEST_DIST_DIR } from '../tests/e2e/support/constants.ts';
-import { prepareE2e } from './test-e2e.mjs';
+import { prepareE2e } from '../tools/stages/e2e-stages.mjs';
 import { runStages } from '../tools/stages/stages.ts';
 
 const regions = process.argv.slice(2);
