@@ -138,6 +138,13 @@ export default defineConfig([
     },
   },
   {
+    name: 'storefront/commands-import-no-command',
+    files: [`${COMMANDS_FOLDER}/**/*.{js,mjs,ts}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\./', message: commandsRule.message }] }],
+    },
+  },
+  {
     name: 'storefront/src-imports',
     files: ['src/**/*.{ts,tsx,astro}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [commandsRule, sharedNodeRule('src/')] }] },
