@@ -47,7 +47,7 @@ export function startServerProcess(
     child.stderr?.on('data', (chunk) => {
       if (!started) output += chunk;
     });
-    child.stdout.on('data', (chunk) => {
+    child.stdout?.on('data', (chunk) => {
       if (started) return;
       output += chunk;
       const match = /at (http:\/\/\S+)/.exec(output);
