@@ -37,16 +37,34 @@ const IMPORTS_ALLOWED = {
 };
 /**
  * Folders whose code runs in the browser or is a pure rule: no file system, paths, processes or
- * compression (those belong to scripts/). node:crypto stays allowed: a hash is a pure function,
+ * compression (those belong to the Node code of tools/, server/ and scripts/). node:crypto stays
+ * allowed: a hash is a pure function,
  * and the build-side rules of src/lib (CSP hashes, guide fingerprints) use it.
  */
 const NO_NODE_IO = ['config', 'schemas', 'i18n', 'lib', 'storage', 'dom', 'stores', 'api', 'client', 'islands'];
 const SRC_FOLDERS = [...Object.keys(IMPORTS_ALLOWED), 'components', 'layouts', 'pages', 'fixtures', 'assets', 'styles'];
+/**
+ * The Node code outside src/ (docs/build.md#folders): scripts/ holds the commands, files that npm
+ * scripts or people run, and nothing imports them; what they share with each other, the tests and
+ * the build hooks sits in tools/ and server/. In src/, only the build hooks (src/integrations/)
+ * may import tools/ and server/: every other folder is what the pages are made of.
+ */
+const COMMANDS_FOLDER = 'scripts';
+const SHARED_NODE_FOLDERS = ['tools', 'server'];
+const SHARED_NODE_IMPORTERS = ['integrations'];
+const commandsRule = {
+  regex: `^(\\./|(\\.\\./)+)${COMMANDS_FOLDER}/`,
+  message: `${COMMANDS_FOLDER}/ holds the commands, which nothing imports: put what they share in ${SHARED_NODE_FOLDERS.map((name) => `${name}/`).join(' or ')} (docs/build.md#folders).`,
+};
+const sharedNodeRule = (where) => ({
+  regex: `^(\\.\\./)+(${SHARED_NODE_FOLDERS.join('|')})/`,
+  message: `${where} may not import ${SHARED_NODE_FOLDERS.map((name) => `${name}/`).join(' or ')}: in src/ that Node code is for the build hooks of ${SHARED_NODE_IMPORTERS.map((name) => `src/${name}/`).join(', ')} (docs/build.md#folders).`,
+});
 const layerRules = Object.entries(IMPORTS_ALLOWED).map(([folder, allowed]) => {
   const forbidden = SRC_FOLDERS.filter((other) => other !== folder && !allowed.includes(other));
   const nodeRule = {
     regex: '^node:(?!crypto$)',
-    message: `src/${folder}/ holds pure or browser code: Node's I/O modules belong to the tools in scripts/ (docs/build.md#folders).`,
+    message: `src/${folder}/ holds pure or browser code: Node's I/O modules belong to tools/, server/ and scripts/ (docs/build.md#folders).`,
   };
   return {
     name: `storefront/layers/${folder}`,
@@ -61,6 +79,8 @@ const layerRules = Object.entries(IMPORTS_ALLOWED).map(([folder, allowed]) => {
               message: `src/${folder}/ may import only ${allowed.length ? allowed.map((name) => `src/${name}/`).join(', ') : `other files of src/${folder}/`} (dependencies run one way: eslint.config.js, docs/build.md#folders).`,
             },
             ...(NO_NODE_IO.includes(folder) ? [nodeRule] : []),
+            commandsRule,
+            ...(SHARED_NODE_IMPORTERS.includes(folder) ? [] : [sharedNodeRule(`src/${folder}/`)]),
           ],
         },
       ],
@@ -98,6 +118,36 @@ export default defineConfig([
       // `const { omitted: _omitted, ...rest } = value` is how the code leaves fields out of a copy.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
+  },
+  // One `no-restricted-imports` per file: a later block's replaces an earlier one's, so the layers
+  // of src/ come last and repeat the rules of the blocks before them.
+  {
+    name: 'storefront/commands-are-not-imported',
+    files: ['**/*.{js,mjs,ts,tsx,astro}'],
+    ignores: [`${COMMANDS_FOLDER}/**`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [commandsRule] }],
+      // no-restricted-imports does not see `import('…')`.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression > Literal[value=/${commandsRule.regex.replaceAll('/', '\\/')}/]`,
+          message: commandsRule.message,
+        },
+      ],
+    },
+  },
+  {
+    name: 'storefront/commands-import-no-command',
+    files: [`${COMMANDS_FOLDER}/**/*.{js,mjs,ts}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\./', message: commandsRule.message }] }],
+    },
+  },
+  {
+    name: 'storefront/src-imports',
+    files: ['src/**/*.{ts,tsx,astro}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [commandsRule, sharedNodeRule('src/')] }] },
   },
   ...layerRules,
   {

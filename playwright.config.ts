@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './scripts/chromium.ts';
-import { CHROMIUM_ARGS } from './tests/e2e/support/chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './tools/browser/chromium.ts';
 import {
   DEFAULT_API_PORT,
   DEFAULT_SERVER_PORT,

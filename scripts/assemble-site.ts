@@ -20,7 +20,7 @@ import { dirname, join, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { HASHED_ASSETS_DIR } from '../src/config/http-policy.ts';
 import { REGIONS, isRegionCode } from '../src/config/regions.ts';
-import { listBundles } from './deploy/bundle-files.ts';
+import { listBundles } from '../tools/bundle/bundle-files.ts';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { previous: { type: 'string' } } });

@@ -11,16 +11,16 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REGIONS } from '../src/config/regions.ts';
 import { CHECKED_REGIONS } from '../tests/e2e/support/constants.ts';
 import { ROUTE_TABLE } from '../src/config/routes.ts';
-import { htmlFilesOf } from './deploy/bundle-files.ts';
+import { bundlePages } from '../tools/bundle/bundle-files.ts';
 import { moduleGraph, moduleScriptsOf } from '../src/lib/deploy/module-graph.ts';
 import { SITE } from '../src/config/site.ts';
-import { ensureNginx, startNginxSite } from './server/nginx.ts';
-import { rawGet } from './server/raw-answer.ts';
+import { ensureNginx, startNginxSite } from '../server/nginx.ts';
+import { rawGet } from '../server/raw-answer.ts';
 
 /**
  * Budgets in gzipped bytes. Start-up JS is what the page's module scripts load at start: the
@@ -87,12 +87,7 @@ const over = [];
 for (const region of CHECKED_REGIONS) {
   const bundle = join(distDir, region);
   if (!existsSync(bundle)) continue;
-  for (const file of htmlFilesOf(bundle)) {
-    const path = relative(bundle, file)
-      .split(sep)
-      .join('/')
-      .replace(/\/?index\.html$/, '')
-      .replace(/\.html$/, '');
+  for (const { file, path } of bundlePages(bundle)) {
     const html = readFileSync(file, 'utf8');
     const kind = path === '404' ? '404' : (KINDS.get(path) ?? (path.startsWith('test-fixtures') ? 'fixture' : 'other'));
     if (FIXTURE_KINDS.has(kind) || kind === 'fixture' || kind === 'redirect' || html.includes('http-equiv="refresh"'))

@@ -10,7 +10,7 @@
  * the content sync evaluates src/content.config.ts afresh (a new load of the region's data), and
  * the pages are rendered from a prerender bundle of that build's own output folder.
  *
- * Talks to scripts/build.mjs over the IPC channel (the messages: scripts/build-protocol.ts):
+ * Talks to scripts/build.mjs over the IPC channel (the messages: tools/build/build-protocol.ts):
  * `{ type: 'ready' }` out once Astro is loaded, `{ type: 'build', region, outDir }` in,
  * `{ type: 'built', region, ok, seconds, output }` out (what the build printed, for the script's
  * report), `{ type: 'exit' }` in when the regions are all handed out. The content sync's turns
@@ -26,8 +26,9 @@ if (!process.env.CI) module.enableCompileCache?.();
 const { build } = await import('astro');
 const { syncDone } = await import('../src/integrations/sync-turn.ts');
 
-/** Says `message` to scripts/build.mjs (scripts/build-protocol.ts). */
-const tellScript = (/** @type {import('./build-protocol.ts').WorkerMessage} */ message) => process.send?.(message);
+/** Says `message` to scripts/build.mjs (tools/build/build-protocol.ts). */
+const tellScript = (/** @type {import('../tools/build/build-protocol.ts').WorkerMessage} */ message) =>
+  process.send?.(message);
 
 /**
  * Runs `work` with everything this process prints kept back; returns what it printed.
@@ -96,7 +97,7 @@ async function buildRegion(region, outDir) {
 
 // The script is gone (stopped, or died): nothing more will be asked.
 process.on('disconnect', () => process.exit(1));
-process.on('message', (/** @type {import('./build-protocol.ts').ScriptMessage} */ message) => {
+process.on('message', (/** @type {import('../tools/build/build-protocol.ts').ScriptMessage} */ message) => {
   if (message.type === 'build') void buildRegion(message.region, message.outDir);
   // Astro leaves handles open after a build (esbuild's service): the worker ends here.
   if (message.type === 'exit') process.exit(0);

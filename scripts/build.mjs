@@ -9,7 +9,7 @@
  *   npm run build -- us de      only those (what a marketer runs after editing one region)
  *
  * After the bundles, it writes the deploy files of the merged site (nginx configuration, CDN
- * headers, redirects and edge functions: scripts/write-deploy-files.ts) from every bundle present.
+ * headers, redirects and edge functions: tools/bundle/write-deploy-files.ts) from every bundle present.
  *
  * Environment: SITE_NOW (build-time clock), SITE_ORIGIN (public origin), DIST_DIR (default
  * "dist"), SITE_TEST_FIXTURES=1 (builds the test fixture bundle instead: only the test-only pages,
@@ -25,7 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { REGION_CODES } from '../src/config/regions.ts';
 import { DATA_HISTORY_ENV, readDataHistory } from '../src/data/manuals/data-history.ts';
 import { SYNC_TURNS_ENV } from '../src/integrations/sync-turn.ts';
-import { SyncTurns } from './build-protocol.ts';
+import { SyncTurns } from '../tools/build/build-protocol.ts';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
 const requested = process.argv.slice(2).map((code) => code.toLowerCase());
@@ -64,9 +64,9 @@ process.on('exit', () => rmSync(historyFile, { force: true }));
 const syncTurns = new SyncTurns((worker) => send(worker, { type: 'sync-turn' }));
 
 /**
- * Says `message` to a worker (scripts/build-protocol.ts).
+ * Says `message` to a worker (tools/build/build-protocol.ts).
  * @param {import('node:child_process').ChildProcess} worker
- * @param {import('./build-protocol.ts').ScriptMessage} message
+ * @param {import('../tools/build/build-protocol.ts').ScriptMessage} message
  */
 const send = (worker, message) => worker.send(message);
 
@@ -107,7 +107,7 @@ function runWorker(queue) {
       rmSync(outDir, { recursive: true, force: true });
       send(worker, { type: 'build', region: building, outDir });
     };
-    worker.on('message', (/** @type {import('./build-protocol.ts').WorkerMessage} */ message) => {
+    worker.on('message', (/** @type {import('../tools/build/build-protocol.ts').WorkerMessage} */ message) => {
       if (message.type === 'ready') next();
       if (message.type === 'sync-wait') syncTurns.ask(worker);
       if (message.type === 'sync-done') syncTurns.leave(worker);
@@ -135,7 +135,7 @@ function runWorker(queue) {
 
 /**
  * Prints one region's result: a line, the lines of its report, or all it printed when it failed.
- * @param {Extract<import('./build-protocol.ts').WorkerMessage, { type: 'built' }>} built
+ * @param {Extract<import('../tools/build/build-protocol.ts').WorkerMessage, { type: 'built' }>} built
  */
 function report({ region, ok, seconds, output }) {
   const outDir = join(distDir, region);
@@ -162,7 +162,7 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (results.every(Boolean)) {
   console.log(`Built ${regions.length} region(s) in ${seconds}s: ${regions.join(', ')}`);
   if (process.env.SITE_TEST_FIXTURES !== '1' && !process.env.SITE_DATA_OVERLAY) {
-    const { writeDeployFiles } = await import('./write-deploy-files.ts');
+    const { writeDeployFiles } = await import('../tools/bundle/write-deploy-files.ts');
     const deployed = writeDeployFiles(distDir);
     console.log(`Deploy files for ${deployed.join(', ')} → ${distDir}/nginx/, ${distDir}/cdn/ (docs/deploy.md)`);
   }

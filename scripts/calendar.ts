@@ -1,7 +1,7 @@
 /**
  * `npm run calendar [-- <region>...] [--out <file>]`: the season on one page (docs/calendar.md).
  * Every region (all eight by default) is read through check:data's path, Astro's sync of the
- * content layer (scripts/data/check-data.ts), and its timed items through the one schedule model
+ * content layer (tools/data-check/check-data.ts), and its timed items through the one schedule model
  * (src/data/season-items.ts); the rules of src/lib/season-calendar.ts find conflicts and
  * warnings. Writes one self-contained HTML page (dist-calendar/season.html by default) and
  * prints its path, the conflicts and the warnings; exits 1 on a conflict (a region whose data
@@ -18,8 +18,8 @@ import { parseSiteNow } from '../src/data/build-context.ts';
 import { takeSyncedData } from '../src/data/synced-data.ts';
 import { calendarConflicts, calendarWarnings, type Finding, type RegionSeason } from '../src/lib/season-calendar.ts';
 import { regionSeason } from '../src/data/season-items.ts';
-import { seasonPage, type FailedRegion } from './calendar/season-page.ts';
-import { syncRegion } from './data/check-data.ts';
+import { seasonPage, type FailedRegion } from '../tools/calendar/season-page.ts';
+import { syncRegion } from '../tools/data-check/check-data.ts';
 
 const started = performance.now();
 const args = process.argv.slice(2);

@@ -6,21 +6,14 @@
  * else says in one line how to get it. DIST_DIR picks the bundles (default dist).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 // The package's default export stringifies to the path of its jar.
 import vnu from 'vnu-jar';
 import { CHECKED_REGIONS } from '../tests/e2e/support/constants.ts';
+import { htmlFilesOf } from '../tools/bundle/bundle-files.ts';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '_astro' ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
 
 const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 if (!hasJava() && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
@@ -42,7 +35,7 @@ if (!existsSync(distDir)) {
 
 // The checked regions' bundles (all, or those `npm run verify` names).
 const pages = CHECKED_REGIONS.flatMap((region) =>
-  existsSync(join(distDir, region)) ? htmlFiles(join(distDir, region)) : [],
+  existsSync(join(distDir, region)) ? htmlFilesOf(join(distDir, region)) : [],
 );
 const result = spawnSync('java', ['-Xss4m', '-jar', String(vnu), '--errors-only', '--format', 'json', ...pages], {
   encoding: 'utf8',

@@ -10,11 +10,11 @@
  *
  * compare-builds.mjs proves the HTML the same; this proves the CSS renders it the same when
  * stylesheets move (docs/styles.md). Exits 1 on any difference. The browser is the system Chromium
- * (scripts/chromium.ts: CHROMIUM_PATH, else the usual paths).
+ * (tools/browser/chromium.ts: CHROMIUM_PATH, else the usual paths).
  */
-import { spawn } from 'node:child_process';
 import { chromium } from 'playwright';
-import { chromiumPath } from './chromium.ts';
+import { startServerProcess } from '../server/server-process.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../tools/browser/chromium.ts';
 
 // snapshot() and the states' callbacks run in the page (page.evaluate, addInitScript).
 /* global document, getComputedStyle */
@@ -35,14 +35,8 @@ const PAGES = process.env.COMPARE_PAGES?.split(',') ?? [
 // COMPARE_REGIONS=jp narrows a run to some regions.
 const REGIONS = (process.env.COMPARE_REGIONS ?? 'us,jp').split(',');
 const WIDTHS = [390, 1280];
+const SERVER_START_TIMEOUT_MS = 60_000;
 const POPUP_DONE_KEY = 'new-user-popup:done';
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** States a script creates on top of the page as loaded; `applies` says on which pages. */
 const STATES = [
@@ -174,25 +168,23 @@ function differences(before, after) {
 }
 
 /** Serves `dist` on `port`, started again if it stops before `stop()` (a shared machine may end it). */
-function serve(dist, port) {
+async function serve(dist, port) {
   let stopping = false;
   let server;
-  const start = () => {
-    server = spawn(process.execPath, ['scripts/serve.ts'], {
-      env: { ...process.env, DIST_DIR: dist, PORT: String(port) },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    server.on('exit', (code, signal) => {
+  const start = async () => {
+    const env = { ...process.env, DIST_DIR: dist, PORT: String(port) };
+    server = await startServerProcess('scripts/serve.ts', env, SERVER_START_TIMEOUT_MS, { stderr: 'inherit' });
+    void server.exited.then(({ code, signal }) => {
       if (stopping) return;
       console.error(`The server of ${dist} stopped (${signal ?? `exit ${code}`}): starting it again`);
-      start();
+      start().catch((error) => console.error(error.message));
     });
   };
-  start();
+  await start();
   return {
     stop: () => {
       stopping = true;
-      server.kill();
+      return server.stop();
     },
   };
 }
@@ -217,10 +209,10 @@ async function main([beforeDist, afterDist]) {
     return 2;
   }
   const origins = ['http://127.0.0.1:4391', 'http://127.0.0.1:4392'];
-  const servers = [serve(beforeDist, 4391), serve(afterDist, 4392)];
+  const servers = await Promise.all([serve(beforeDist, 4391), serve(afterDist, 4392)]);
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: LAUNCH_ARGS,
+    args: CHROMIUM_ARGS,
   });
   let views = 0;
   let elements = 0;
@@ -248,7 +240,7 @@ async function main([beforeDist, afterDist]) {
     }
   } finally {
     await browser.close();
-    for (const server of servers) server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
   console.log(`${views} views compared, ${elements} elements, ${differing} differ`);
   return differing ? 1 : 0;

@@ -1,10 +1,10 @@
 /**
- * `npm run illustrations`: writes every product illustration (scripts/illustrations/illustration-svg.ts) to
+ * `npm run illustrations`: writes every product illustration (tools/illustrations/illustration-svg.ts) to
  * src/assets/products/<key>-<view>.svg. The files are committed, so builds need not run this.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { ILLUSTRATION_KEYS, ILLUSTRATION_VIEWS } from '../src/config/products.ts';
-import { illustrationSvg } from './illustrations/illustration-svg.ts';
+import { illustrationSvg } from '../tools/illustrations/illustration-svg.ts';
 
 const folder = 'src/assets/products';
 mkdirSync(folder, { recursive: true });

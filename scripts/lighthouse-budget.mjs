@@ -5,7 +5,7 @@
  * campaign pages in us and de, as jp and kr run none). Each page is measured as many times as its
  * budget needs, up to four: its series stops once its best figures are clearly inside the budget.
  * A run whose Total Blocking Time is over the scripts' budget is followed by a run of the page's
- * scriptless twin (the same page without its module scripts: scripts/lighthouse/scriptless-twin.mjs)
+ * scriptless twin (the same page without its module scripts: tools/lighthouse/scriptless-twin.mjs)
  * in the same Chromium, so what the page costs beyond its twin is what its modules cost. A page
  * is judged by its best runs: a busy host only ever adds time. Fails when a page misses a budget
  * below and a second series confirms the miss.
@@ -14,13 +14,12 @@
  * types or the pages to measure (`npm run test:lighthouse -- campaign faq`, `-- /us/faq`).
  *
  * The preset's CPU slowdown (4×) assumes a high-end desktop host. On a slower host it is lowered
- * to Lighthouse's calibration (scripts/lighthouse/cpu-slowdown.mjs), as Lighthouse's
+ * to Lighthouse's calibration (tools/lighthouse/cpu-slowdown.mjs), as Lighthouse's
  * documentation says to: one run measures the host's BenchmarkIndex first. A faster host keeps
  * 4×. LIGHTHOUSE_CPU_SLOWDOWN forces a multiplier. Each region's pages are measured in a
  * Chromium speaking its language, and one page in a Chromium speaking another (the visitor who
  * is shown the region suggestion). docs/performance.md.
  */
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,9 +31,10 @@ import { loadRegionData } from '../src/data/region-data.ts';
 import { siteManifest } from '../src/data/site-manifest.ts';
 import { FIXTURE_DATA_DIST_DIR } from '../tests/e2e/support/constants.ts';
 import { PHOTO_FIXTURE } from '../tests/e2e/support/fixture-photo.ts';
-import { chromiumPath } from './chromium.ts';
-import { cpuSlowdownFor } from './lighthouse/cpu-slowdown.mjs';
-import { scriptlessTwin, twinPath } from './lighthouse/scriptless-twin.mjs';
+import { startServerProcess } from '../server/server-process.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../tools/browser/chromium.ts';
+import { cpuSlowdownFor } from '../tools/lighthouse/cpu-slowdown.mjs';
+import { scriptlessTwin, twinPath } from '../tools/lighthouse/scriptless-twin.mjs';
 
 /**
  * What each page must keep, on its best runs (docs/performance.md, "Lighthouse"):
@@ -48,17 +48,12 @@ import { scriptlessTwin, twinPath } from './lighthouse/scriptless-twin.mjs';
  */
 const BUDGET = { performance: 95, lcpMs: 1500, cls: 0.01, scriptTbtMs: 150 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 4);
+// Starting reads every page of the served bundles once (their CSP hashes).
+const SERVER_START_TIMEOUT_MS = 60_000;
 const distDir = process.env.DIST_DIR ?? 'dist';
 const chromePath = chromiumPath();
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// chrome-launcher starts a visible browser unless told otherwise (Playwright adds this itself).
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const manifest = siteManifest(process.cwd());
 
@@ -146,26 +141,15 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
 
 /** Starts `npm run serve`'s server over `servedDir` on a free port; resolves to its origin and a stop function. */
 function serve(siteNow, servedDir) {
-  const child = spawn(process.execPath, ['scripts/serve.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DIST_DIR: servedDir,
-      API_DB: ':memory:',
-      ...(siteNow ? { SITE_NOW: new Date(siteNow).toISOString() } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /at (http:\/\/[^\s]+)/.exec(output);
-      if (match) resolve({ origin: match[1].replace(/\/$/, ''), stop: () => child.kill('SIGTERM') });
-    });
-    child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
-  });
+  const env = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DIST_DIR: servedDir,
+    API_DB: ':memory:',
+    ...(siteNow ? { SITE_NOW: new Date(siteNow).toISOString() } : {}),
+  };
+  return startServerProcess('scripts/serve.ts', env, SERVER_START_TIMEOUT_MS, { stderr: 'inherit' });
 }
 
 const least = (values) => Math.min(...values);
@@ -339,7 +323,7 @@ for (const { siteNow, ...first } of servings.values()) {
       }
     }
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 console.log(

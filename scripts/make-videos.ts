@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { IllustrationKey, IllustrationView } from '../src/config/products.ts';
-import { illustrationSvg } from './illustrations/illustration-svg.ts';
+import { illustrationSvg } from '../tools/illustrations/illustration-svg.ts';
 
 const OUT = 'src/assets/videos';
 mkdirSync(OUT, { recursive: true });

@@ -10,9 +10,9 @@
  * `npm run serve`. SITE_NOW is `npm run serve`'s: nginx has only the real clock.
  * SITE_FIXTURES_DIR: tests only, the test fixture bundle served beside dist/.
  */
-import { listBundles } from './server/static-site.ts';
-import { referenceApiFromEnv } from './server/api-from-env.ts';
-import { ensureNginx, startNginxSite } from './server/nginx.ts';
+import { listBundles } from '../server/static-site.ts';
+import { referenceApiFromEnv } from '../server/api-from-env.ts';
+import { ensureNginx, startNginxSite } from '../server/nginx.ts';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);

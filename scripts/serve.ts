@@ -3,7 +3,7 @@
  * with GET /ssr/timestamp and the reference API under /api/{us,eu,cn} (docs/api.md).
  *
  * HOST (default 127.0.0.1), PORT (default 4321), SITE_NOW (the server clock starts at that
- * instant), DIST_DIR (default dist), and the API's settings (scripts/server/api/api-config.ts):
+ * instant), DIST_DIR (default dist), and the API's settings (server/api/api-config.ts):
  * API_DB (SQLite file, default .data/reference-api.sqlite; `:memory:` for tests),
  * API_APPTOKEN_TTL_SECONDS (default 7200), API_REFTOKEN_TTL_SECONDS (default 30 days),
  * API_ALLOWED_HOSTS and SITE_ORIGIN (host names the API answers besides loopback ones),
@@ -13,11 +13,11 @@
  * The header policy of src/config/http-policy.ts, as nginx sends it. SITE_FIXTURES_DIR: tests
  * only, the test fixture bundle served beside dist/.
  */
-import { referenceApiFromEnv } from './server/api-from-env.ts';
-import { createSiteServer } from './server/create-server.ts';
-import { createSiteClock } from './server/site-clock.ts';
-import { listBundles } from './server/static-site.ts';
-import { siteHashes } from './deploy/bundle-files.ts';
+import { referenceApiFromEnv } from '../server/api-from-env.ts';
+import { createSiteServer } from '../server/create-server.ts';
+import { createSiteClock } from '../server/site-clock.ts';
+import { listBundles } from '../server/static-site.ts';
+import { siteHashes } from '../tools/bundle/bundle-files.ts';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);

@@ -5,8 +5,8 @@
  * the Lighthouse budget over the bundles those stages built. Ends with a table of each stage's
  * time and share; the budget and the last figures are in docs/build.md ("Tests").
  */
-import { e2eStages, prepareE2e } from './test-e2e.mjs';
-import { runStages } from './test/stages.ts';
+import { e2eStages, prepareE2e } from '../tools/stages/e2e-stages.mjs';
+import { runStages } from '../tools/stages/stages.ts';
 
 const node = process.execPath;
 const bin = (name: string) => `node_modules/.bin/${name}`;

@@ -9,8 +9,8 @@
  */
 import { REGION_CODES, isRegionCode } from '../src/config/regions.ts';
 import { TEST_DIST_DIR } from '../tests/e2e/support/constants.ts';
-import { prepareE2e } from './test-e2e.mjs';
-import { runStages } from './test/stages.ts';
+import { prepareE2e } from '../tools/stages/e2e-stages.mjs';
+import { runStages } from '../tools/stages/stages.ts';
 
 const regions = process.argv.slice(2);
 const unknown = regions.filter((region) => !isRegionCode(region));

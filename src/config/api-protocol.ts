@@ -1,5 +1,5 @@
 /**
- * What the browser client and the reference API (scripts/server/api/) agree on: the envelope
+ * What the browser client and the reference API (server/api/) agree on: the envelope
  * codes, the call paths and the timeouts of platform spec points 7 to 9 (docs/api.md). Tiny and
  * dependency-free on purpose: every page bundles it (the server clock reads the timestamp
  * envelope), so it holds nothing else; where the API is (bases, hosts) is src/config/api.ts.

@@ -2,7 +2,7 @@ import { API_BASES, type ApiEnvironment } from './api.ts';
 
 /**
  * The HTTP header policy of the site, declared once. Everything that serves the bundles emits
- * it from here: `npm run serve` (scripts/server/), the nginx configuration and the `_headers`
+ * it from here: `npm run serve` (server/), the nginx configuration and the `_headers`
  * files the build writes (src/lib/deploy/), so that a page behaves the same behind every server.
  * docs/deploy.md explains each choice.
  */

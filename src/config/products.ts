@@ -22,7 +22,7 @@ export const CATALOGUE_KEYS = [
 
 export type CatalogueKey = (typeof CATALOGUE_KEYS)[number];
 
-/** The project's product drawings (scripts/illustrations/illustration-svg.ts draws them; data names them). */
+/** The project's product drawings (tools/illustrations/illustration-svg.ts draws them; data names them). */
 export const ILLUSTRATION_KEYS = [
   'flagship-optimus-prime',
   'elite-optimus-prime',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
-import { htmlFilesOf } from '../../scripts/deploy/bundle-files.ts';
+import { htmlFilesOf } from '../../tools/bundle/bundle-files.ts';
 import { islandRuntimeFileName, withIslandRuntimeFile } from '../lib/deploy/island-runtime.ts';
 import { withoutIslandStyle } from '../lib/deploy/island-style.ts';
 import { withProvisionalPaint } from '../lib/deploy/provisional-paint.ts';

@@ -23,9 +23,9 @@ export function devServer(): AstroIntegration {
     name: 'dev-server',
     hooks: {
       'astro:server:setup': async ({ server, logger, refreshContent }) => {
-        const { createSiteClock } = await import('../../scripts/server/site-clock.ts');
-        const { referenceApiFromEnv } = await import('../../scripts/server/api-from-env.ts');
-        const { sendTimestamp } = await import('../../scripts/server/timestamp.ts');
+        const { createSiteClock } = await import('../../server/site-clock.ts');
+        const { referenceApiFromEnv } = await import('../../server/api-from-env.ts');
+        const { sendTimestamp } = await import('../../server/timestamp.ts');
         const { devPhotoFile } = await import('../data/photo-variants.ts');
         const clock = createSiteClock(process.env.SITE_NOW);
         const { host } = server.config.server;

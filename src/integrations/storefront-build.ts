@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { BuildContext } from '../data/build-context.ts';
 import { TEST_FIXTURES_PATH } from '../config/routes.ts';
-import { bundleHashes } from '../../scripts/deploy/bundle-files.ts';
+import { bundleHashes } from '../../tools/bundle/bundle-files.ts';
 import { renderBundleHeaders } from '../lib/deploy/cdn-files.ts';
 import { forcedEnvironmentOf } from '../lib/deploy/site-deployment.ts';
 import { ROUTE_TABLE } from '../config/routes.ts';

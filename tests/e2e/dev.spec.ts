@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { startServerProcess, type ServerProcess } from '../../server/server-process.ts';
 import { allocatePort } from './support/ports.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './support/test.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SyncTurns } from '../../scripts/build-protocol.ts';
+import { SyncTurns } from '../../tools/build/build-protocol.ts';
 
 /** Turns among named workers, with the order in which each was told its turn had come. */
 function turnsAmong() {

@@ -7,8 +7,7 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath } from '../../scripts/chromium.ts';
-import { CHROMIUM_ARGS } from '../e2e/support/chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../../tools/browser/chromium.ts';
 
 /**
  * `npm run calendar` itself (scripts/calendar.ts), run as a marketer runs it: over the planted

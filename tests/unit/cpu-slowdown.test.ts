@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuSlowdownFor } from '../../scripts/lighthouse/cpu-slowdown.mjs';
+import { cpuSlowdownFor } from '../../tools/lighthouse/cpu-slowdown.mjs';
 
 describe('cpuSlowdownFor (Lighthouse CPU calibration)', () => {
   it.each([

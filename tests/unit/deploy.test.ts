@@ -34,7 +34,7 @@ import { forcedEnvironmentOf, siteDeployment } from '../../src/lib/deploy/site-d
 import { headerPalette, paletteClass, paletteCss } from '../../src/lib/palette.ts';
 import { buildRouteManifest, planRedirects } from '../../src/lib/route-manifest.ts';
 import { routePath } from '../../src/lib/urls.ts';
-import { serverNames } from '../../scripts/write-deploy-files.ts';
+import { serverNames } from '../../tools/bundle/write-deploy-files.ts';
 
 const hashes = { scripts: ['sha256-bbb=', 'sha256-aaa='], styles: ['sha256-ccc='] };
 const manifest = buildRouteManifest(ROUTE_TABLE);

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkData } from '../../scripts/data/check-data.ts';
+import { checkData } from '../../tools/data-check/check-data.ts';
 import { REGION_CODES } from '../../src/config/regions.ts';
 import { renderGuide } from '../../src/data/manuals/guide-render.ts';
 import { regionGuides } from '../../src/data/manuals/guides.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkData } from '../../scripts/data/check-data.ts';
+import { checkData } from '../../tools/data-check/check-data.ts';
 import { minimumPhotoWidth, photoPath } from '../../src/config/photos.ts';
 import { photoFacts, photoProblems } from '../../src/data/product-photos.ts';
 import { productCopySchema, productSection, type ProductCopy } from '../../src/schemas/product-page.ts';

@@ -1,6 +1,6 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rawGet } from '../../scripts/server/raw-answer.ts';
+import { rawGet } from '../../server/raw-answer.ts';
 
 /** A server that answers every request with exactly `answer`, in pieces, and records the request. */
 function rawServer(answer: Buffer[]): Promise<{ server: Server; port: number; requests: string[] }> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMESTAMP_PATH } from '../../src/config/api-protocol.ts';
-import { SIGN_IN_LIMIT } from '../../scripts/server/api/reference-api.ts';
+import { SIGN_IN_LIMIT } from '../../server/api/reference-api.ts';
 import { normalizeEmail } from '../../src/lib/email.ts';
 import { describeInput, HOSTILE_EMAILS } from '../fixtures/hostile-emails.ts';
 import { apiClient, makeTinyDist, startServe, type ServeProcess } from './support/serve-process.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiConfigError, readApiConfig } from '../../scripts/server/api/api-config.ts';
-import { clientAddressKey, isLoopbackAddress } from '../../scripts/server/api/client-address.ts';
-import { FailureLimiter } from '../../scripts/server/api/failure-limiter.ts';
-import { hostnameOf, isAllowedHost, parseAllowedHosts } from '../../scripts/server/api/host-allowlist.ts';
-import { hashPassword, passwordMatches } from '../../scripts/server/api/passwords.ts';
-import { createTaskSlots } from '../../scripts/server/api/task-slots.ts';
+import { ApiConfigError, readApiConfig } from '../../server/api/api-config.ts';
+import { clientAddressKey, isLoopbackAddress } from '../../server/api/client-address.ts';
+import { FailureLimiter } from '../../server/api/failure-limiter.ts';
+import { hostnameOf, isAllowedHost, parseAllowedHosts } from '../../server/api/host-allowlist.ts';
+import { hashPassword, passwordMatches } from '../../server/api/passwords.ts';
+import { createTaskSlots } from '../../server/api/task-slots.ts';
 
 describe('failure limiter', () => {
   const minute = 60_000;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { BUSY_TIMEOUT_MS, DatabaseOpenError, openDatabase } from '../../scripts/server/api/database.ts';
+import { BUSY_TIMEOUT_MS, DatabaseOpenError, openDatabase } from '../../server/api/database.ts';
 import { makeTinyDist, runServeUntilExit, startServe } from './support/serve-process.ts';
 
 /** How `npm run serve` starts, or refuses to: one line on stderr and a non-zero exit code. */

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES, SIGN_IN_LIMIT } from '../../scripts/server/api/reference-api.ts';
+import { MAX_BODY_BYTES, SIGN_IN_LIMIT } from '../../server/api/reference-api.ts';
 import { apiClient, makeTinyDist, median, startServe, type ServeProcess } from './support/serve-process.ts';
 
 /**

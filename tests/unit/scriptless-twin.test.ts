@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptlessTwin, twinPath } from '../../scripts/lighthouse/scriptless-twin.mjs';
+import { scriptlessTwin, twinPath } from '../../tools/lighthouse/scriptless-twin.mjs';
 
 describe('scriptlessTwin', () => {
   const page = [

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseByteRange } from '../../scripts/server/byte-range.ts';
-import { createSiteServer } from '../../scripts/server/create-server.ts';
-import { createSiteClock } from '../../scripts/server/site-clock.ts';
-import { findFile, readRedirects, resolveTarget } from '../../scripts/server/static-site.ts';
+import { parseByteRange } from '../../server/byte-range.ts';
+import { createSiteServer } from '../../server/create-server.ts';
+import { createSiteClock } from '../../server/site-clock.ts';
+import { findFile, readRedirects, resolveTarget } from '../../server/static-site.ts';
 
 describe('site clock', () => {
   it('starts at SITE_NOW and runs on in real time', () => {

@@ -3,7 +3,7 @@ import { REGION_CODES } from '../../src/config/regions.ts';
 import { deviceClass, scrollLockPadding } from '../../src/lib/device-class.ts';
 import { MAX_EMAIL_LENGTH, isValidEmail } from '../../src/lib/email.ts';
 import { languageName, suggestRegion } from '../../src/lib/region-suggestion.ts';
-import { parseFaultHeader } from '../../scripts/server/api/faults.ts';
+import { parseFaultHeader } from '../../server/api/faults.ts';
 
 describe('isValidEmail (WHATWG valid e-mail address, dotted domain, ≤ 254 characters)', () => {
   it.each(['fan@example.com', 'first.last+robots@sub.example.co.uk', "o'neil@example.ie", '  padded@example.com  '])(

@@ -157,7 +157,7 @@ export function renderNginxServer(site: SiteDeployment): string {
     'default_type application/octet-stream;',
     'charset utf-8;',
     `charset_types ${charsetTypes.join(' ')};`,
-    // The build wrote x.gz beside every compressible file (scripts/write-deploy-files.ts).
+    // The build wrote x.gz beside every compressible file (tools/bundle/write-deploy-files.ts).
     'gzip_static on;',
     'gzip on;',
     'gzip_vary on;',

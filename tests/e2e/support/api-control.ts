@@ -1,4 +1,4 @@
-import type { Fault } from '../../../scripts/server/api/faults.ts';
+import type { Fault } from '../../../server/api/faults.ts';
 
 /** The reference API's test controls (a server started with API_FAULTS=1). */
 export function apiControl(origin: string) {

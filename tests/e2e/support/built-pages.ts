@@ -1,6 +1,7 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { REGIONS, type RegionCode } from '../../../src/config/regions.ts';
+import { bundlePages } from '../../../tools/bundle/bundle-files.ts';
 import { CHECKED_REGIONS, TEST_DIST_DIR } from './constants.ts';
 
 export interface BuiltPage {
@@ -17,14 +18,6 @@ export interface BuiltPage {
   isGated: boolean;
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '_astro' ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
-
 /**
  * Every HTML page of the regions' bundles in the test dist, with the URL that serves it: of the
  * regions named, else of the checked ones (all but under `npm run verify`: CHECKED_REGIONS).
@@ -33,9 +26,7 @@ export function builtPages(regions: readonly RegionCode[] = CHECKED_REGIONS): Bu
   return regions.flatMap((region) => {
     const bundle = join(TEST_DIST_DIR, region);
     const prefix = REGIONS[region].prefix ? `/${REGIONS[region].prefix}` : '';
-    return htmlFiles(bundle).map((file) => {
-      const rel = relative(bundle, file).split(sep).join('/');
-      const path = rel === 'index.html' ? '' : rel.replace(/\/?index\.html$/, '').replace(/\.html$/, '');
+    return bundlePages(bundle).map(({ file, path }) => {
       const html = readFileSync(file, 'utf8');
       return {
         region,

@@ -1,4 +1,4 @@
-import { startServerProcess } from '../../support/server-process.ts';
+import { startServerProcess } from '../../../server/server-process.ts';
 import { FIXTURES_DIST_DIR, TEST_DIST_DIR } from './constants.ts';
 import { allocatePort } from './ports.ts';
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runServerUntilExit, startServerProcess, type ServerProcess } from '../../support/server-process.ts';
+import { runServerUntilExit, startServerProcess, type ServerProcess } from '../../../server/server-process.ts';
 
 /**
  * A small site bundle in a temporary folder (cn at the root and us), enough for
@@ -20,7 +20,7 @@ export function makeTinyDist(): string {
   return dist;
 }
 
-export type { ServerProcess as ServeProcess } from '../../support/server-process.ts';
+export type { ServerProcess as ServeProcess } from '../../../server/server-process.ts';
 
 const SERVE = 'scripts/serve.ts';
 const START_TIMEOUT_MS = 20_000;

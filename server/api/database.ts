@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { ApiGroup } from '../../../src/config/api.ts';
+import type { ApiGroup } from '../../src/config/api.ts';
 
 export interface Account {
   user_id: string;

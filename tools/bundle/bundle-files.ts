@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { InlineHashes } from '../../src/config/http-policy.ts';
 import {
@@ -10,7 +10,11 @@ import {
 } from '../../src/config/http-policy.ts';
 import { inlineHashesOf, mergeHashes } from '../../src/lib/deploy/inline-sources.ts';
 
-/** Build and server side: what the header policy needs to know about built bundles on disk. */
+/**
+ * The built bundles on disk, as the build hooks, the deploy files, the servers, the tools and the
+ * tests read them: which bundles there are, their pages, the hashes of what the pages keep
+ * inline; and their gzip twins, written here.
+ */
 
 /** Every HTML file of a bundle (hashed assets aside), as absolute or dist-relative paths. */
 export function htmlFilesOf(bundleDir: string): string[] {
@@ -19,6 +23,26 @@ export function htmlFilesOf(bundleDir: string): string[] {
     if (entry.isDirectory()) return entry.name === HASHED_ASSETS_DIR ? [] : htmlFilesOf(path);
     return entry.name.endsWith('.html') ? [path] : [];
   });
+}
+
+/** A page of a bundle on disk. */
+export interface BundlePage {
+  /** The HTML file, under the bundle folder as given. */
+  file: string;
+  /** Its path below the bundle's base, without slashes at either end: '' (home), 'faq', '404'. */
+  path: string;
+}
+
+/** Every page of a bundle (its HTML files, hashed assets aside) with the path that serves it. */
+export function bundlePages(bundleDir: string): BundlePage[] {
+  return htmlFilesOf(bundleDir).map((file) => ({
+    file,
+    path: relative(bundleDir, file)
+      .split(sep)
+      .join('/')
+      .replace(/\/?index\.html$/, '')
+      .replace(/\.html$/, ''),
+  }));
 }
 
 /** The inline-script and inline-style hashes of every page of a bundle. */

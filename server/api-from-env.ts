@@ -4,7 +4,7 @@ import { createReferenceApi } from './api/reference-api.ts';
 
 /**
  * The reference API as `npm run serve` and `npm run serve:nginx` configure it from the
- * environment (scripts/server/api/api-config.ts, docs/api.md); `listenHost` is the address the
+ * environment (server/api/api-config.ts, docs/api.md); `listenHost` is the address the
  * server binds. A setting or a database that cannot work stops the process with one line on
  * stderr: exit code 2 for a setting, 1 for the database.
  */

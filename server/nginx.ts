@@ -4,9 +4,9 @@ import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { REGION_CODES } from '../../src/config/regions.ts';
-import { TEST_FIXTURE_ASSETS_DIR, TEST_FIXTURES_PATH } from '../../src/config/routes.ts';
-import { renderLoopbackNginxConf } from '../../src/lib/deploy/nginx-config.ts';
+import { REGION_CODES } from '../src/config/regions.ts';
+import { TEST_FIXTURE_ASSETS_DIR, TEST_FIXTURES_PATH } from '../src/config/routes.ts';
+import { renderLoopbackNginxConf } from '../src/lib/deploy/nginx-config.ts';
 
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx', '/usr/local/nginx/sbin/nginx'];
 

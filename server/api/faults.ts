@@ -1,4 +1,4 @@
-import { API_CODES } from '../../../src/config/api-protocol.ts';
+import { API_CODES } from '../../src/config/api-protocol.ts';
 
 /**
  * Fault injection for tests: latency, an HTTP status, an envelope error code (with or without

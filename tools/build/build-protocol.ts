@@ -1,4 +1,4 @@
-import type { SyncMessage } from '../src/integrations/sync-turn.ts';
+import type { SyncMessage } from '../../src/integrations/sync-turn.ts';
 
 /**
  * What `npm run build` (scripts/build.mjs) and its worker processes (scripts/build-worker.mjs)

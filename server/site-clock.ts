@@ -1,4 +1,4 @@
-import { isInstant } from '../../src/schemas/instant.ts';
+import { isInstant } from '../src/schemas/instant.ts';
 
 /**
  * The server clock of `npm run serve`: real time, or, with SITE_NOW, a clock that starts at

@@ -1,37 +1,62 @@
 import { spawn } from 'node:child_process';
 
 /**
- * The one way the tests start the project's servers (unit tests through
- * tests/unit/support/serve-process.ts, end-to-end specs through tests/e2e/support/server.ts).
+ * The one way the tools and the tests start the project's servers as child processes: the unit
+ * tests (tests/unit/support/serve-process.ts), the end-to-end specs (tests/e2e/support/server.ts,
+ * the dev server's spec), the Lighthouse budget and the rendering comparison.
  */
 
-/** A server started by a test. */
+/** A server started as a child process. */
 export interface ServerProcess {
   /** Where it listens, as it printed it, e.g. http://127.0.0.1:41234 */
   origin: string;
   /** Stops it (SIGTERM) and resolves once it has exited. */
   stop(): Promise<void>;
+  /** Resolves when it exits, whoever stopped it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export interface StartOptions {
+  /**
+   * `inherit` shows what the server writes to stderr as it writes it (a tool's console); `pipe`,
+   * the default, keeps it for the error message when it fails to start (a test's report).
+   */
+  stderr?: 'pipe' | 'inherit';
 }
 
 /**
- * Starts a server script (`scripts/serve.ts`, `scripts/serve-nginx.ts`) on this Node as a child
- * process with `env` as its whole environment. Resolves once it prints its address
- * (`… at http://…`); rejects with its output when it exits first or has not started within
- * `timeoutMs`.
+ * Starts a server script (`scripts/serve.ts`, `scripts/serve-nginx.ts`, `scripts/dev.ts`) on this
+ * Node as a child process with `env` as its whole environment. Resolves once it prints its
+ * address (`… at http://…`); rejects with its output when it exits first or has not started
+ * within `timeoutMs`.
  */
-export function startServerProcess(script: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startServerProcess(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+  options: StartOptions = {},
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', options.stderr ?? 'pipe'] });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return new Promise((resolve, reject) => {
     let output = '';
+    let started = false;
     const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), timeoutMs);
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.stdout.on('data', (chunk) => {
+    child.stderr?.on('data', (chunk) => {
+      if (!started) output += chunk;
+    });
+    child.stdout?.on('data', (chunk) => {
+      if (started) return;
       output += chunk;
       const match = /at (http:\/\/\S+)/.exec(output);
       if (!match?.[1]) return;
+      started = true;
       clearTimeout(timer);
       resolve({
         origin: match[1],
+        exited,
         stop: () =>
           new Promise((done) => {
             if (child.exitCode !== null || child.signalCode !== null) return done();

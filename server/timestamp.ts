@@ -1,11 +1,11 @@
 import type { ServerResponse } from 'node:http';
-import { API_CODES, API_OK_MESSAGE } from '../../src/config/api-protocol.ts';
-import { CACHE_CONTROL } from '../../src/config/http-policy.ts';
+import { API_CODES, API_OK_MESSAGE } from '../src/config/api-protocol.ts';
+import { CACHE_CONTROL } from '../src/config/http-policy.ts';
 import type { SiteClock } from './site-clock.ts';
 
 /**
  * The answer of GET /ssr/timestamp (TIMESTAMP_PATH) from the server clock, the same in
- * `npm run serve` (scripts/server/create-server.ts) and `npm run dev`
+ * `npm run serve` (server/create-server.ts) and `npm run dev`
  * (src/integrations/dev-server.ts): the envelope `{ code, msg, data: <epoch ms> }`, never cached.
  */
 export function sendTimestamp(response: ServerResponse, clock: SiteClock): void {

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { ApiEnvironment } from '../../src/config/api.ts';
-import { TIMESTAMP_PATH } from '../../src/config/api-protocol.ts';
+import type { ApiEnvironment } from '../src/config/api.ts';
+import { TIMESTAMP_PATH } from '../src/config/api-protocol.ts';
 import {
   CACHE_CONTROL,
   cacheRuleOf,
@@ -11,12 +11,12 @@ import {
   pageHeaders,
   type CacheRule,
   type InlineHashes,
-} from '../../src/config/http-policy.ts';
-import { TEST_FIXTURE_ASSETS_DIR, TEST_FIXTURES_PATH } from '../../src/config/routes.ts';
-import { apiEnvironment } from '../../src/lib/api/environment.ts';
-import { siteHashes } from '../deploy/bundle-files.ts';
-import { cnHostRedirect } from '../../src/lib/deploy/cn-host.ts';
-import { forcedEnvironmentOf } from '../../src/lib/deploy/site-deployment.ts';
+} from '../src/config/http-policy.ts';
+import { TEST_FIXTURE_ASSETS_DIR, TEST_FIXTURES_PATH } from '../src/config/routes.ts';
+import { apiEnvironment } from '../src/lib/api/environment.ts';
+import { siteHashes } from '../tools/bundle/bundle-files.ts';
+import { cnHostRedirect } from '../src/lib/deploy/cn-host.ts';
+import { forcedEnvironmentOf } from '../src/lib/deploy/site-deployment.ts';
 import { parseByteRange } from './byte-range.ts';
 import type { SiteClock } from './site-clock.ts';
 import { sendTimestamp } from './timestamp.ts';
@@ -128,7 +128,7 @@ function redirect(response: ServerResponse, status: number, location: string) {
 function sendFile(request: IncomingMessage, response: ServerResponse, status: number, file: string, cache: CacheRule) {
   const type = contentTypeOf(file);
   const gzip = isCompressible(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  // The build's gzip twin when there is one (scripts/write-deploy-files.ts), as nginx does.
+  // The build's gzip twin when there is one (tools/bundle/write-deploy-files.ts), as nginx does.
   const twin = gzip && existsSync(`${file}.gz`);
   let body = readFileSync(twin ? `${file}.gz` : file);
   response.setHeader('content-type', type);

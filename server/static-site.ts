@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import { CONTENT_TYPES } from '../../src/config/http-policy.ts';
+import { CONTENT_TYPES } from '../src/config/http-policy.ts';
 
-export { listBundles } from '../deploy/bundle-files.ts';
+export { listBundles } from '../tools/bundle/bundle-files.ts';
 
 /** How one request path maps onto the merged site: cn at `/`, the others at `/<region>/`. */
 export interface SiteTarget {
