@@ -16,6 +16,7 @@ const SYNCING = [
 export default defineConfig({
   test: {
     environment: 'node',
+    globalSetup: ['tests/support/sync-test-data.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: SYNCING } },
       { extends: true, test: { name: 'syncs', include: SYNCING, fileParallelism: false } },

@@ -15,11 +15,10 @@ import { dirname, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { REGION_CODES, isRegionCode, type RegionCode } from '../src/config/regions.ts';
 import { parseSiteNow } from '../src/data/build-context.ts';
-import { takeSyncedData } from '../src/data/synced-data.ts';
 import { calendarConflicts, calendarWarnings, type Finding, type RegionSeason } from '../src/lib/season-calendar.ts';
 import { regionSeason } from '../src/data/season-items.ts';
 import { seasonPage, type FailedRegion } from '../tools/calendar/season-page.ts';
-import { syncRegion } from '../tools/data-check/check-data.ts';
+import { loadRegions } from '../tools/data-check/check-data.ts';
 
 const started = performance.now();
 const args = process.argv.slice(2);
@@ -50,22 +49,15 @@ const overlay = process.env.SITE_DATA_OVERLAY;
 
 const seasons: RegionSeason[] = [];
 const failed: FailedRegion[] = [];
-for (const region of regions) {
-  // The calendar's content stores are its own: a check:data or a build beside it never shares one.
-  // An overlay's sync, like a test build over one, names a folder that is not dist/ (the page's).
-  const failures = await syncRegion(process.cwd(), region, {
-    cacheName: 'calendar',
-    env: {
-      ...(process.env.SITE_NOW && { SITE_NOW: process.env.SITE_NOW }),
-      ...(overlay && { DIST_DIR: dirname(out) }),
-    },
-  });
-  const synced = takeSyncedData(region);
-  if (failures.length || !synced) {
-    failed.push({ region, failures: failures.length ? failures : ['the sync loaded no data'] });
-    continue;
-  }
-  seasons.push(regionSeason(region, synced.entries, synced.context));
+// The calendar's content store is its own: a check:data or a build beside it never shares one.
+// An overlay's sync, like a test build over one, names a folder that is not dist/ (the page's).
+const loads = await loadRegions(process.cwd(), regions, {
+  cacheName: 'calendar',
+  env: { ...(overlay && { DIST_DIR: dirname(out) }) },
+});
+for (const [region, { failures, data }] of loads) {
+  if (data) seasons.push(regionSeason(region, data.record, data.files));
+  else failed.push({ region, failures });
 }
 
 // A region whose data fails check:data has no timeline: each failure is a conflict of its own.

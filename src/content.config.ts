@@ -22,6 +22,9 @@ const patterns = (kind: DataFileKind) =>
 export const collections = Object.fromEntries(
   DATA_FILE_KINDS.map((kind) => [
     kind.collection,
-    defineCollection({ loader: dataFileLoader(kind, { patterns: patterns(kind), root, overlay }), schema: kind.schema }),
+    defineCollection({
+      loader: dataFileLoader(kind, { patterns: patterns(kind), root, overlay }),
+      schema: kind.schema,
+    }),
   ]),
 );

@@ -2,7 +2,7 @@ import { getCollection, type CollectionKey } from 'astro:content';
 import { buildContext } from './data/build-context.ts';
 import { DevDataError } from './data/dev-data-error.ts';
 import { DATA_COLLECTIONS, loadedFiles, type StoredEntry } from './data/loaded-data.ts';
-import { deriveRegion, type RegionEntries, type RegionRecord } from './data/region-data.ts';
+import { deriveRegion, type RegionRecord } from './data/region-data.ts';
 import { ROUTE_TABLE } from './config/routes.ts';
 import { campaignWindowsOf, textBannerSchedulesOf } from './lib/campaign-windows.ts';
 import { buildRouteManifest, type RouteManifest } from './lib/route-manifest.ts';
@@ -45,19 +45,22 @@ async function regionRecord(): Promise<RegionRecord> {
 
 async function derive(entries: readonly StoredEntry[]): Promise<RegionRecord> {
   const { root, overlay, includeTestFixtures } = buildContext();
-  return deriveRegion(loadedFiles(entries, { root, overlay }), { region: region(), checkData: false, includeTestFixtures });
+  return deriveRegion(loadedFiles(entries, { root, overlay }), {
+    region: region(),
+    checkData: false,
+    includeTestFixtures,
+  });
 }
 
 /** The region's entries of a derived collection. */
-async function entriesOf<Name extends keyof RegionEntries>(name: Name): Promise<RegionEntries[Name]> {
+type Entries = RegionRecord['entries'];
+
+async function entriesOf<Name extends keyof Entries>(name: Name): Promise<Entries[Name]> {
   return (await regionRecord()).entries[name];
 }
 
 /** The data of a derived collection's entry, or a build error naming what the page asked for and did not get. */
-async function entryOf<Name extends keyof RegionEntries>(
-  name: Name,
-  id: string,
-): Promise<RegionEntries[Name][number]['data']> {
+async function entryOf<Name extends keyof Entries>(name: Name, id: string): Promise<Entries[Name][number]['data']> {
   const entry = (await entriesOf(name)).find((candidate) => candidate.id === id);
   if (!entry) throw new Error(`the region's data has no ${name} entry "${id}" in region ${region()}`);
   return entry.data;

@@ -22,7 +22,9 @@ const regionLoads = (region: RegionCode, path: string): boolean =>
       ([yes, no], pattern) => (pattern.startsWith('!') ? [yes, [...no, pattern.slice(1)]] : [[...yes, pattern], no]),
       [[], []],
     );
-    return include.some((pattern) => matchesGlob(path, pattern)) && !exclude.some((pattern) => matchesGlob(path, pattern));
+    return (
+      include.some((pattern) => matchesGlob(path, pattern)) && !exclude.some((pattern) => matchesGlob(path, pattern))
+    );
   });
 
 /**

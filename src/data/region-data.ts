@@ -69,9 +69,7 @@ export function regionCollections(context: DataContext, region: RegionCode) {
     catalogue: () => Object.entries(regionCatalogue().products).map(([key, item]) => ({ id: key, data: item })),
     // The keys the region sells, in file order, as one entry even when there are none (kr sells
     // nothing yet): pages read the catalogue through it, never an empty collection.
-    catalogueKeys: () => [
-      { id: region, data: { keys: Object.keys(regionCatalogue().products) } },
-    ],
+    catalogueKeys: () => [{ id: region, data: { keys: Object.keys(regionCatalogue().products) } }],
     // One entry per region, even without campaigns: a region's campaigns are read as a whole.
     campaigns: () => [{ id: region, data: loadCampaigns(context, region) }],
     campaignPages: () =>

@@ -27,7 +27,9 @@ const FAILED = 'dataFileFailure';
 
 /** A stored entry's failure, or undefined for a file that loaded. */
 export const failureOf = (data: unknown): string | undefined =>
-  typeof data === 'object' && data !== null && FAILED in data ? String((data as Record<string, unknown>)[FAILED]) : undefined;
+  typeof data === 'object' && data !== null && FAILED in data
+    ? String((data as Record<string, unknown>)[FAILED])
+    : undefined;
 
 export interface DataLoadOptions {
   /** The kind's files to load: its patterns with the region filled in (regionPatterns), or every region's. */
@@ -53,13 +55,13 @@ export function dataFileLoader(kind: DataFileKind, options: DataLoadOptions): Lo
           ...context,
           // The overlay's load only adds and replaces: it must not drop the project's files it lacks.
           store: index === 0 ? context.store : { ...context.store, keys: () => [] },
-          parseData: (entry) => parseOrFail(kind, entry, context.parseData, root) as Promise<never>,
+          parseData: (entry: ParsedEntry) => parseOrFail(kind, entry, context.parseData, root),
           entryTypes: failureKeepingTypes((context as GlobContext).entryTypes, root),
           // npm run dev reloads the collections itself on a data file's change (dev-server.ts):
           // glob()'s own watching would register its listeners again on every reload.
           watcher: undefined,
           logger: quietLogger(context.logger),
-        } as GlobContext);
+        } as unknown as GlobContext);
       }
       // Astro's getCollection() warns of a collection that has no entries, and a region without
       // a kind's optional file (campaigns, manuals, shipping figures) is no problem: it holds a mark.
@@ -88,9 +90,11 @@ function quietLogger(logger: LoaderContext['logger']): LoaderContext['logger'] {
  * field. The schema runs once more only then, for the failure's fields: Astro's error has them as
  * text only.
  */
+type ParsedEntry = { id: string; data: Record<string, unknown>; filePath?: string };
+
 async function parseOrFail(
   kind: DataFileKind,
-  entry: { id: string; data: Record<string, unknown>; filePath?: string },
+  entry: ParsedEntry,
   parseData: LoaderContext['parseData'],
   root: string,
 ): Promise<Record<string, unknown>> {

@@ -1,10 +1,10 @@
 import { REGIONS, type RegionCode } from '../config/regions.ts';
-import { dataFile } from './data-files.ts';
-import type { DataContext } from './load-data.ts';
-import type { RegionEntries } from './region-data.ts';
+import { ROUTE_TABLE } from '../config/routes.ts';
+import { dataFileName, type DataFiles } from './data-files.ts';
+import type { RegionRecord } from './region-data.ts';
 import { campaignWindowsOf, textBannerSchedulesOf } from '../lib/campaign-windows.ts';
 import { splitInternalLink } from '../lib/links.ts';
-import { planPages } from '../lib/route-manifest.ts';
+import { buildRouteManifest, planPages } from '../lib/route-manifest.ts';
 import { stagesFromStarts } from '../lib/schedule.ts';
 import {
   activitySchedule,
@@ -33,14 +33,18 @@ function routeOf(link: string | undefined): string | undefined {
 }
 
 /**
- * Every timed thing of a region's data as the content layer loaded it (the entries of
- * src/data/region-data.ts, and the route manifest of their context), each read into the one
+ * Every timed thing of a region's data as the content layer loaded it (what the rules of
+ * src/data/region-data.ts made of it, with the route manifest's data gates), each read into the one
  * schedule model by the adapters the pages use (src/lib/schedule-adapters.ts). Sources name the
  * file that was read (an overlay's, where it has one).
  */
-export function regionSeason(region: RegionCode, entries: RegionEntries, context: DataContext): RegionSeason {
-  const { manifest } = context;
-  const fileOf = (path: string) => dataFile(context, path).file;
+export function regionSeason(
+  region: RegionCode,
+  { entries, dataRegions }: RegionRecord,
+  files: DataFiles,
+): RegionSeason {
+  const manifest = buildRouteManifest(ROUTE_TABLE, { dataRegions });
+  const fileOf = (path: string) => dataFileName(files, path);
   const settings = entries.settings[0]!.data;
   const campaigns = entries.campaigns[0]?.data ?? {};
   const promotionStarts = (settings.promotionStages ?? []).map(parseInstant);

@@ -52,7 +52,8 @@ export function devServer(): AstroIntegration {
         const dataFolders = ['regions', 'content'].map((folder) => join(root, folder) + sep);
         for (const event of ['change', 'add', 'unlink'] as const) {
           server.watcher.on(event, (path: string) => {
-            if (dataFolders.some((folder) => path.startsWith(folder))) void refreshContent?.({ loaders: [DATA_FILES_LOADER] });
+            if (dataFolders.some((folder) => path.startsWith(folder)))
+              void refreshContent?.({ loaders: [DATA_FILES_LOADER] });
           });
         }
         logger.info(`${TIMESTAMP_PATH} and the reference API (/api/…) on this origin; clock: ${clock.describe()}`);

@@ -74,10 +74,14 @@ export const DATA_FILE_KINDS: readonly DataFileKind[] = [
     files: ['content/region-chooser.json'],
     schema: regionChooserSchema,
   },
-  { name: 'home-page',
-    collection: 'homePage', title: "A region's home page", files: ['content/home/*.json'], schema: homePageSchema },
-  { name: 'faq',
-    collection: 'faq', title: "A region's FAQ", files: ['content/faq/{region}.json'], schema: faqSchema },
+  {
+    name: 'home-page',
+    collection: 'homePage',
+    title: "A region's home page",
+    files: ['content/home/*.json'],
+    schema: homePageSchema,
+  },
+  { name: 'faq', collection: 'faq', title: "A region's FAQ", files: ['content/faq/{region}.json'], schema: faqSchema },
   {
     name: 'campaign-page',
     collection: 'campaignPage',

@@ -46,28 +46,47 @@ export async function loadRegions(
   regions: readonly RegionCode[],
   options: LoadOptions = {},
 ): Promise<Map<RegionCode, RegionLoad>> {
+  let cacheDir: string;
+  try {
+    cacheDir = await syncData(root, options);
+  } catch (error) {
+    return new Map(regions.map((region) => [region, { failures: lines(error) }]));
+  }
+  return readLoads(cacheDir, root, options.env?.SITE_DATA_OVERLAY, regions);
+}
+
+/**
+ * Astro's content sync of every region's data files under `root`, into a content store of its
+ * own: node_modules/.astro-cache/<cacheName> (a build's are node_modules/.astro-cache/<region>,
+ * never shared). Returns the store's folder.
+ */
+export async function syncData(root: string, options: LoadOptions = {}): Promise<string> {
   const { cacheName = 'check-data', env = {} } = options;
   const settings = { SITE_ALL_REGIONS: '1', SITE_DATA_ROOT: resolve(root), ...env };
   const saved = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
-  // The tools' content store has a folder of its own: it must not meet a build's
-  // (node_modules/.astro-cache/<region>).
   const cacheDir = join(process.cwd(), 'node_modules', '.astro-cache', cacheName);
-  const loads = new Map<RegionCode, RegionLoad>();
   try {
     Object.assign(process.env, settings);
     await sync({ root: process.cwd(), logLevel: 'silent', cacheDir });
-    const entries = syncedEntries(cacheDir);
-    const overlay = process.env.SITE_DATA_OVERLAY || undefined;
-    for (const region of regions) loads.set(region, await loadRegion(entries, resolve(root), overlay, region));
-  } catch (error) {
-    const failures = lines(error);
-    for (const region of regions) loads.set(region, { failures });
+    return cacheDir;
   } finally {
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
   }
+}
+
+/** The regions' loads from the store a sync of `root`'s data left in `cacheDir` (see syncData). */
+export async function readLoads(
+  cacheDir: string,
+  root: string,
+  overlay: string | undefined,
+  regions: readonly RegionCode[],
+): Promise<Map<RegionCode, RegionLoad>> {
+  const entries = syncedEntries(cacheDir);
+  const loads = new Map<RegionCode, RegionLoad>();
+  for (const region of regions) loads.set(region, await loadRegion(entries, resolve(root), overlay, region));
   return loads;
 }
 

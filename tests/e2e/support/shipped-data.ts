@@ -1,34 +1,24 @@
-import type { RegionCode } from '../../../src/config/regions.ts';
-import { loadRegionData, type RegionEntries } from '../../../src/data/region-data.ts';
-import { siteManifest } from '../../../src/data/site-manifest.ts';
+import { REGION_CODES, type RegionCode } from '../../../src/config/regions.ts';
 import { campaignWindowsOf, textBannerSchedulesOf } from '../../../src/lib/campaign-windows.ts';
 import type { CatalogueKey } from '../../../src/schemas/catalogue.ts';
 import type { TextBanner } from '../../../src/schemas/region-settings.ts';
-import { FIXTURE_DATA_OVERLAY } from './constants.ts';
+import { testData, type RegionTestData, type TestDataSet } from '../../support/test-data.ts';
 
 /**
- * The shipped data as each region's build holds it: the content collections of
- * src/content.config.ts, loaded by the same table (src/data/region-data.ts: schemas, cross-file
- * rules, withheld links left out). The one way specs read data: they take the texts, prices and
- * times they look for from here, through the site's own rules, and never restate them, so a
- * marketer's valid change cannot fail a spec.
+ * The shipped data as each region's build holds it, read through the tests' one data helper
+ * (tests/support/test-data.ts: Astro's content sync, then the site's cross-file rules). The one
+ * way specs read data: they take the texts, prices and times they look for from here, through
+ * the site's own rules, and never restate them, so a marketer's valid change cannot fail a spec.
  */
-const root = process.cwd();
-export const shippedManifest = siteManifest(root);
-/** The route manifest of the fixture-data bundles. */
-export const fixtureManifest = siteManifest(root, { overlay: FIXTURE_DATA_OVERLAY });
-
-const loaded = new Map<string, RegionEntries>();
-function entriesOf(region: RegionCode, overlay: string | undefined): RegionEntries {
-  const key = `${overlay ?? ''}:${region}`;
-  let entries = loaded.get(key);
-  if (!entries) {
-    const manifest = overlay ? fixtureManifest : shippedManifest;
-    entries = loadRegionData({ root, overlay, manifest }, region).entries;
-    loaded.set(key, entries);
-  }
-  return entries;
+async function regionsOf(set: TestDataSet): Promise<Map<RegionCode, RegionTestData>> {
+  return new Map(await Promise.all(REGION_CODES.map(async (region) => [region, await testData(region, set)] as const)));
 }
+const shippedRegions = await regionsOf('shipped');
+const fixtureRegions = await regionsOf('fixture');
+
+export const shippedManifest = shippedRegions.get('cn')!.manifest;
+/** The route manifest of the fixture-data bundles. */
+export const fixtureManifest = fixtureRegions.get('cn')!.manifest;
 
 function only<Data>(entries: readonly { id: string; data: Data }[], what: string): Data {
   const [entry] = entries;
@@ -37,13 +27,14 @@ function only<Data>(entries: readonly { id: string; data: Data }[], what: string
 }
 
 /** A region's shipped data, in the shapes src/site-data.ts gives pages. */
-export const shipped = (region: RegionCode) => regionData(region, undefined);
+export const shipped = (region: RegionCode) => regionData(shippedRegions.get(region)!);
 
 /** A region's data as the fixture-data bundles hold it: tests/fixtures/data over the shipped files. */
-export const fixtureData = (region: RegionCode) => regionData(region, FIXTURE_DATA_OVERLAY);
+export const fixtureData = (region: RegionCode) => regionData(fixtureRegions.get(region)!);
 
-function regionData(region: RegionCode, overlay: string | undefined) {
-  const entries = entriesOf(region, overlay);
+function regionData({ record }: RegionTestData) {
+  const { entries } = record;
+  const region = entries.settings[0]!.id as RegionCode;
   const catalogueProducts = Object.fromEntries(entries.catalogue.map(({ id, data }) => [id, data]));
   const campaigns = only(entries.campaigns, 'campaigns');
   return {
@@ -60,7 +51,7 @@ function regionData(region: RegionCode, overlay: string | undefined) {
       return (
         page && {
           ...page,
-          entries: page.sells.map(({ id }) => ({ key: id as CatalogueKey, item: catalogueProducts[id]! })),
+          entries: page.sells.map((key) => ({ key: key as CatalogueKey, item: catalogueProducts[key]! })),
         }
       );
     },
