@@ -19,8 +19,9 @@ export default defineConfig({
   site: context.origin,
   base: regionBase(context.region),
   outDir: bundleDir(context.region),
-  // A cache per region, so parallel builds of different regions never share one.
-  cacheDir: `node_modules/.astro-cache/${context.region}`,
+  // A cache per region, so parallel builds of different regions never share one; a test build
+  // over fixture data has its own, so no entry names a file of the other's data.
+  cacheDir: `node_modules/.astro-cache/${context.overlay ? 'test-data-' : ''}${context.region}`,
   trailingSlash: 'ignore',
   build: {
     format: 'directory',

@@ -11,6 +11,7 @@ const SYNCING = [
   'tests/unit/json-schemas.test.ts',
   'tests/unit/marketer-day.test.ts',
   'tests/unit/product-photos.test.ts',
+  'tests/unit/region-load.test.ts',
 ];
 
 export default defineConfig({

@@ -1,6 +1,7 @@
 import { getCollection, type CollectionKey } from 'astro:content';
 import { buildContext } from './data/build-context.ts';
 import { DevDataError } from './data/dev-data-error.ts';
+import { dataFileVersion } from './data/data-files.ts';
 import { DATA_COLLECTIONS, loadedFiles, type StoredEntry } from './data/loaded-data.ts';
 import { deriveRegion, type RegionRecord } from './data/region-data.ts';
 import { ROUTE_TABLE } from './config/routes.ts';
@@ -24,8 +25,9 @@ let last: { fingerprint: string; record: Promise<RegionRecord> } | undefined;
 
 /**
  * The rules over the region's collections, run once per load: once in a build, and in `astro
- * dev` once per change of the data (the entries' digests tell one load from the next). A failure
- * fails the build; in `astro dev` every page shows it until the file is fixed.
+ * dev` again when the data changed (the entries' digests tell one load from the next) or a file
+ * the rules checked beside it did (a photo, a PDF), and after a failure, until the data passes.
+ * A failure fails the build; in `astro dev` every page shows it until the file is fixed.
  */
 async function regionRecord(): Promise<RegionRecord> {
   if (!last || import.meta.env.DEV) {
@@ -33,13 +35,25 @@ async function regionRecord(): Promise<RegionRecord> {
       await Promise.all(DATA_COLLECTIONS.map((name) => getCollection(name as CollectionKey)))
     ).flat();
     const fingerprint = entries.map((entry) => `${entry.id}:${(entry as { digest?: string }).digest}`).join('\n');
-    if (last?.fingerprint !== fingerprint) last = { fingerprint, record: derive(entries) };
+    if (last?.fingerprint !== fingerprint || !(await stillValid(last.record))) {
+      last = { fingerprint, record: derive(entries) };
+    }
   }
   try {
     return await last.record;
   } catch (error) {
     if (import.meta.env.DEV) throw new DevDataError((error as Error).message);
     throw error;
+  }
+}
+
+/** Whether a record of `astro dev` still holds: it loaded, and every file it checked beside the data is as it was. */
+async function stillValid(record: Promise<RegionRecord>): Promise<boolean> {
+  try {
+    const { inputs } = await record;
+    return Object.entries(inputs).every(([absolute, version]) => dataFileVersion({ absolute }) === version);
+  } catch {
+    return false;
   }
 }
 

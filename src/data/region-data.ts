@@ -24,7 +24,8 @@ import {
 } from './load-data.ts';
 import { loadManualSeries, regionManualEntries, type ManualEntry, type ManualListing } from './manuals/manual-files.ts';
 import { writeGuide } from './manuals/guide-render.ts';
-import { dataFileName, type DataFiles } from './data-files.ts';
+import { join } from 'node:path';
+import { dataFileName, dataFileVersion, type DataFiles } from './data-files.ts';
 import { dataRegionsOf, type DataRegions } from './site-manifest.ts';
 import { ROUTE_TABLE } from '../config/routes.ts';
 import { productGuideHref } from './manuals/manuals-availability.ts';
@@ -160,6 +161,12 @@ export interface RegionRecord {
   dataRegions: DataRegions;
   /** The derived collections; the manuals rows with their guides rendered (not in check:data, which renders none). */
   entries: Omit<RegionEntries, 'manuals'> & { manuals: DataEntry<ManualEntry>[] };
+  /**
+   * The files beside the data that the rules checked (the photos the product pages name, the
+   * marketers' PDFs), by absolute path, with the version they had (src/data/data-files.ts
+   * dataFileVersion): `astro dev` runs the rules again when one of them changes.
+   */
+  inputs: Record<string, string>;
 }
 
 /**
@@ -188,7 +195,13 @@ export async function deriveRegion(
     }
   };
   if (checkData) for (const check of checksBeyondTheBuild(context, region)) attempt(check);
-  else attempt(() => (manuals = renderedManuals(loaded.manuals, region, files.root)));
+  else {
+    try {
+      manuals = await renderedManuals(loaded.manuals, region, files.root);
+    } catch (error) {
+      failures.push(error as Error);
+    }
+  }
   for (const { id, data: page } of loaded.productPages) {
     try {
       await assertPhotos(context, id, dataFileName(context, productCopyPath(id, region)), page.copy);
@@ -197,7 +210,17 @@ export async function deriveRegion(
     }
   }
   throwAll(failures);
-  return { dataRegions, entries: { ...loaded, manuals: manuals as DataEntry<ManualEntry>[] } };
+  const inputs = Object.fromEntries([
+    ...loaded.productPages.flatMap(({ data }) =>
+      Object.values(data.photos).map((photo) => [photo.absolute, photo.version]),
+    ),
+    ...loaded.manuals.flatMap(({ data }) => {
+      if (data.guide) return [];
+      const absolute = join(files.root, data.source);
+      return [[absolute, dataFileVersion({ absolute })]];
+    }),
+  ]);
+  return { dataRegions, entries: { ...loaded, manuals: manuals as DataEntry<ManualEntry>[] }, inputs };
 }
 
 /** The manuals table's product guides rendered (src/data/manuals/guide-render.ts), each listed with its size. */
@@ -205,10 +228,12 @@ function renderedManuals(
   manuals: readonly DataEntry<ManualListing>[],
   region: RegionCode,
   root: string,
-): DataEntry<ManualEntry>[] {
-  return manuals.map(({ id, data: listing }) => {
-    if (!listing.guide) return { id, data: listing };
-    const { guide, ...row } = listing;
-    return { id, data: { ...row, ...writeGuide(region, guide, root) } };
-  });
+): Promise<DataEntry<ManualEntry>[]> {
+  return Promise.all(
+    manuals.map(async ({ id, data: listing }) => {
+      if (!listing.guide) return { id, data: listing };
+      const { guide, ...row } = listing;
+      return { id, data: { ...row, ...(await writeGuide(region, guide, root)) } };
+    }),
+  );
 }

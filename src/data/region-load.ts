@@ -53,8 +53,7 @@ export function dataFileLoader(kind: DataFileKind, options: DataLoadOptions): Lo
         // The id is the file's path from its base: what the rules look it up by.
         await glob({ base, pattern, generateId: ({ entry }) => entry }).load({
           ...context,
-          // The overlay's load only adds and replaces: it must not drop the project's files it lacks.
-          store: index === 0 ? context.store : { ...context.store, keys: () => [] },
+          store: index === 0 ? projectStore(context.store, bases[1]) : overlayStore(context.store),
           parseData: (entry: ParsedEntry) => parseOrFail(kind, entry, context.parseData, root),
           entryTypes: failureKeepingTypes((context as GlobContext).entryTypes, root),
           // npm run dev reloads the collections itself on a data file's change (dev-server.ts):
@@ -63,11 +62,48 @@ export function dataFileLoader(kind: DataFileKind, options: DataLoadOptions): Lo
           logger: quietLogger(context.logger),
         } as unknown as GlobContext);
       }
-      // Astro's getCollection() warns of a collection that has no entries, and a region without
-      // a kind's optional file (campaigns, manuals, shipping figures) is no problem: it holds a mark.
-      if (context.store.keys().length === 0) context.store.set({ id: NO_FILES, data: {} });
+      markIfEmpty(context.store);
     },
   };
+}
+
+type Store = LoaderContext['store'];
+
+/**
+ * The store as the project's load sees it: without the entries the overlay's load read, so that
+ * glob() neither drops an overlay's file the project lacks nor takes the project's file of the
+ * same path for a second entry of one id (the overlay's replaces it again right after); and
+ * without the mark of a kind without files, which glob() would drop on every load (each drop has
+ * Astro rewrite its asset imports, which reloads the open tabs).
+ */
+function projectStore(store: Store, overlayBase: string | undefined): Store {
+  // Astro records a file's path from the project (its config root).
+  const overlayPath = overlayBase && `${relative(process.cwd(), overlayBase)}/`;
+  const own = (id: string) => {
+    if (id === NO_FILES) return false;
+    const filePath = store.get(id)?.filePath;
+    return !overlayPath || !filePath?.startsWith(overlayPath);
+  };
+  return { ...store, keys: () => store.keys().filter(own), get: (id) => (own(id) ? store.get(id) : undefined) };
+}
+
+/**
+ * The store as the overlay's load sees it: it only adds and replaces, so it must not drop the
+ * project's files it lacks, nor take them for entries of its own.
+ */
+function overlayStore(store: Store): Store {
+  return { ...store, keys: () => [], get: () => undefined };
+}
+
+/**
+ * Astro's getCollection() warns of a collection that has no entries, and a region without a
+ * kind's optional file (campaigns, manuals, shipping figures) is no problem: such a collection
+ * holds a mark instead, while it has no file.
+ */
+function markIfEmpty(store: Store): void {
+  const files = store.keys().filter((id) => id !== NO_FILES);
+  if (files.length === 0 && !store.has(NO_FILES)) store.set({ id: NO_FILES, data: {} });
+  if (files.length > 0 && store.has(NO_FILES)) store.delete(NO_FILES);
 }
 
 /** The logger without glob()'s warning for a pattern without files: a region without an optional file is no problem. */

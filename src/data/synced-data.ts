@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { parse } from 'devalue';
 import { DATA_COLLECTIONS, type StoredEntry } from './loaded-data.ts';
 
+/** The file a content sync writes its data store to, in its cache folder. */
+export const STORE_FILE = 'data-store.json';
+
 /**
  * The data file entries a content sync left in its data store (`<cacheDir>/data-store.json`,
  * Astro's own format), for the tools that run the sync in Node rather than in a page:
@@ -10,6 +13,6 @@ import { DATA_COLLECTIONS, type StoredEntry } from './loaded-data.ts';
  * what Astro loaded, never the data files.
  */
 export function syncedEntries(cacheDir: string): StoredEntry[] {
-  const store = parse(readFileSync(join(cacheDir, 'data-store.json'), 'utf8')) as Map<string, Map<string, StoredEntry>>;
+  const store = parse(readFileSync(join(cacheDir, STORE_FILE), 'utf8')) as Map<string, Map<string, StoredEntry>>;
   return DATA_COLLECTIONS.flatMap((name) => [...(store.get(name)?.values() ?? [])]);
 }

@@ -48,14 +48,23 @@ export function devServer(): AstroIntegration {
           }
           api.handle(request, response, url).then((handled) => handled || next(), next);
         });
-        const { root } = buildContext();
-        const dataFolders = ['regions', 'content'].map((folder) => join(root, folder) + sep);
+        const { root, overlay } = buildContext();
+        const dataFolders = [root, ...(overlay ? [join(root, overlay)] : [])].flatMap((base) =>
+          ['regions', 'content'].map((folder) => join(base, folder) + sep),
+        );
+        server.watcher.add(dataFolders);
+        // The data's reload under way: a request that comes in meanwhile waits for it, so that a
+        // page is never rendered from the data before a save the server has already seen.
+        let reloaded: Promise<void> = Promise.resolve();
         for (const event of ['change', 'add', 'unlink'] as const) {
           server.watcher.on(event, (path: string) => {
-            if (dataFolders.some((folder) => path.startsWith(folder)))
-              void refreshContent?.({ loaders: [DATA_FILES_LOADER] });
+            if (!refreshContent || !dataFolders.some((folder) => path.startsWith(folder))) return;
+            reloaded = refreshContent({ loaders: [DATA_FILES_LOADER] }).catch((error: unknown) =>
+              logger.error((error as Error).message),
+            );
           });
         }
+        server.middlewares.use((_request, _response, next) => void reloaded.then(() => next()));
         logger.info(`${TIMESTAMP_PATH} and the reference API (/api/…) on this origin; clock: ${clock.describe()}`);
       },
     },

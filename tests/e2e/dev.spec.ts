@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { startServerProcess, type ServerProcess } from '../../server/server-process.ts';
 import { allocatePort } from './support/ports.ts';
+import { shipped } from './support/shipped-data.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './support/test.ts';
 
@@ -34,11 +35,24 @@ const WAIT = { timeout: 180_000 };
 const OVERLAY = join('.data', `dev-preview-e2e-${process.pid}`);
 const HOME = join('content', 'home', 'us.json');
 const DEALERS = join('content', 'dealers.json');
-const homeHeading = (JSON.parse(readFileSync(HOME, 'utf8')) as { heading: string }).heading;
+const homeHeading = shipped('us').home.heading;
 
-/** Saves the overlay's copy of a project file, edited; returns when. */
+/**
+ * Files the overlay holds for every test, the state the tests start from whatever the shipped
+ * data says: a dealers list without Hong Kong and Macau dealers, so that a save can add the first.
+ */
+const BASE = new Map([
+  [
+    DEALERS,
+    `${JSON.stringify({ dealers: shipped('us').dealers.filter((dealer) => dealer.market !== 'hongkong-macao') }, null, 2)}\n`,
+  ],
+]);
+
+/** Saves the overlay's copy of a data file (the project's, where the overlay has none), edited; returns when. */
 function save(file: string, edit: (data: Record<string, unknown>) => void): number {
-  const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const source = existsSync(join(OVERLAY, file)) ? join(OVERLAY, file) : file;
+  // The marketer's edit: the file's own text, changed.
+  const data = JSON.parse(readFileSync(source, 'utf8')) as Record<string, unknown>;
   edit(data);
   return write(file, `${JSON.stringify(data, null, 2)}\n`);
 }
@@ -67,12 +81,17 @@ function write(file: string, text: string): number {
   return Date.now();
 }
 /**
- * Back to the project's own data. Only the files go: a folder removed and made again within
- * milliseconds can escape the file watcher, which no marketer's editing does.
+ * Back to the data the tests start from (the project's, and the overlay's BASE files). Only the
+ * files go: a folder removed and made again within milliseconds can escape the file watcher,
+ * which no marketer's editing does.
  */
 const restore = () => {
   for (const path of written) rmSync(path, { force: true });
   written.clear();
+  writeBase();
+};
+const writeBase = () => {
+  for (const [file, text] of BASE) writeFileSync(join(OVERLAY, file), text);
 };
 
 /**
@@ -84,9 +103,7 @@ function checkDataWithOverlay(): string[] {
   try {
     for (const folder of ['regions', 'content']) cpSync(folder, join(root, folder), { recursive: true });
     cpSync(OVERLAY, root, { recursive: true });
-    // As the marketer runs it, in a process of its own: the content sync requires the
-    // collections' modules with Node's loader (src/content.config.ts), which this test runner's
-    // own require hook would take over.
+    // As the marketer runs it, in a process of its own.
     const checked = spawnSync(process.execPath, ['scripts/check-data.ts', root], { encoding: 'utf8' });
     // 1: the data has failures, which it prints; anything else is the check itself failing.
     if (checked.status !== 1) throw new Error(`npm run check:data ended with ${checked.status}: ${checked.stderr}`);
@@ -114,17 +131,20 @@ const pageTimes = (page: Page) =>
   });
 
 /**
- * Waits until the page a save opened answers 200 with `text` (under load, a first answer 200 can
- * still come a moment before the content: the route table and the content store are two loads
- * today), then until the tab shows it (the saves' reloads may still be arriving).
+ * Waits until the page a save opened answers 200, which must already hold `text` (the route
+ * table and the content come from one load), then until the tab shows it (the saves' reloads
+ * may still be arriving).
  */
 async function expectPageOpened(page: Page, request: APIRequestContext, path: string, text: string): Promise<void> {
+  let first: string | undefined;
   await expect
     .poll(async () => {
       const answer = await request.get(path);
-      return answer.status() === 200 && (await answer.text()).includes(text);
+      if (answer.status() === 200) first ??= await answer.text();
+      return answer.status();
     }, WAIT)
-    .toBe(true);
+    .toBe(200);
+  expect(first).toContain(text);
   await page.goto(path);
   await expect(page.getByText(text)).toBeVisible(WAIT);
 }
@@ -138,6 +158,7 @@ test.beforeAll(async () => {
   test.setTimeout(START_TIMEOUT_MS + 10_000);
   rmSync(OVERLAY, { recursive: true, force: true });
   mirrorDataFolders();
+  writeBase();
   const port = await allocatePort();
   server = await startServerProcess(
     'scripts/dev.ts',
@@ -231,10 +252,6 @@ test('a broken data file shows its file and field in the tab, the server keeps r
 test('a first dealer of a list opens its page without a restart', async ({ page, request }) => {
   test.setTimeout(420_000);
   const path = `${origin}/us/where-to-buy/hongkong-macao`;
-  const hasDealers = (JSON.parse(readFileSync(DEALERS, 'utf8')) as { dealers: { market: string }[] }).dealers.some(
-    (dealer) => dealer.market === 'hongkong-macao',
-  );
-  test.skip(hasDealers, 'the shipped data already lists Hong Kong and Macau dealers');
   expect((await request.get(path)).status()).toBe(404);
 
   const title = 'Dev Preview Test Dealer';
@@ -253,13 +270,11 @@ test('a first dealer of a list opens its page without a restart', async ({ page,
 test('a region’s first manuals list and the PDF dropped after it show without a restart', async ({ page, request }) => {
   test.setTimeout(420_000);
   const list = join('content', 'manuals', 'us.json');
-  test.skip(existsSync(list), 'the shipped data already has a US manuals list');
   const path = `${origin}/us/manuals`;
   const title = 'Dev Preview Test Manual';
   const pdf = join('content', 'manuals', 'files', 'us', 'dev-preview-test.pdf');
-  // The region's PDF folder, new (the project has none for us), made first as a marketer does
-  // before dropping a file into it; the PDF comes seconds later, once the page has failed.
-  expect(existsSync(dirname(pdf))).toBe(false);
+  // The region's PDF folder, new in the overlay, made first as a marketer does before dropping a
+  // file into it; the PDF comes seconds later, once the page has failed.
   mkdirSync(dirname(join(OVERLAY, pdf)), { recursive: true });
   // The list first, naming a PDF that is not there yet: the page fails, naming the file and field.
   write(

@@ -1,8 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
+import { ROUTE_TABLE } from '../../src/config/routes.ts';
+import { readDataFile } from '../../src/data/data-files.ts';
 import {
   loadCampaigns,
   loadHomePage,
@@ -10,27 +12,45 @@ import {
   loadRegionChooser,
   loadRegionSettings,
 } from '../../src/data/load-data.ts';
+import { loadedFiles } from '../../src/data/loaded-data.ts';
+import { syncedEntries } from '../../src/data/synced-data.ts';
 import { campaignWindowsOf, textBannerSchedulesOf } from '../../src/lib/campaign-windows.ts';
-import { siteManifest } from '../../src/data/site-manifest.ts';
 import { DataError } from '../../src/lib/data-error.ts';
+import { buildRouteManifest } from '../../src/lib/route-manifest.ts';
 import { stagesFromStarts } from '../../src/lib/schedule.ts';
 import { parseInstant } from '../../src/lib/time-window.ts';
+import type { RegionSettings } from '../../src/schemas/region-settings.ts';
+import { checkData } from '../../tools/data-check/check-data.ts';
+import { testData, withData, type RegionTestData } from '../support/test-data.ts';
 import type { RawJson } from './support/raw-json.ts';
 
-// The site's manifest: links to data-gated pages (manuals) resolve as in the build.
-const manifest = siteManifest(process.cwd());
-const shipped = { root: process.cwd(), manifest };
-// Made-up settings and campaigns whose values the tests know (tests/fixtures/unit/README.md).
-const fixture = { root: 'tests/fixtures/unit', manifest };
+// Every region's shipped data as its build holds it (schemas, link checks, cross-file rules).
+const shipped = Object.fromEntries(
+  await Promise.all(REGION_CODES.map(async (region) => [region, await testData(region)] as const)),
+) as Record<RegionCode, RegionTestData>;
+const shippedContext = (region: RegionCode) => ({ ...shipped[region].files, manifest: shipped[region].manifest });
+/** The shipped data of `region` with some files replaced or removed (withData), for the rules. */
+const shippedWith = (region: RegionCode, edits: Record<string, unknown>) => ({
+  ...withData(shipped[region].files, edits),
+  manifest: shipped[region].manifest,
+});
 
-/** A scratch project root holding the fixture settings as one region's, changed by `edit`. */
-function withSettings(region: RegionCode, edit: (settings: RawJson) => void | string) {
-  const root = mkdtempSync(join(tmpdir(), 'storefront-data-'));
-  mkdirSync(join(root, 'regions', region), { recursive: true });
-  const settings = JSON.parse(readFileSync(join(fixture.root, 'regions', 'de', 'settings.json'), 'utf8'));
-  const replaced = edit(settings);
-  writeFileSync(join(root, 'regions', region, 'settings.json'), replaced ?? JSON.stringify(settings));
-  return { root, manifest };
+// Made-up settings and campaigns whose values the tests know (tests/fixtures/unit/README.md), as
+// Astro loaded them. The unit set is no whole project (no pages, no dealers), so its rules fail
+// as a whole and testData(region, 'unit') has no data: its files are taken from its store.
+const unit = {
+  ...loadedFiles(syncedEntries(join('node_modules', '.astro-cache', 'test-data', 'unit')), {
+    root: resolve('tests/fixtures/unit'),
+  }),
+  manifest: buildRouteManifest(ROUTE_TABLE),
+};
+const UNIT_SETTINGS = 'regions/de/settings.json';
+
+/** The shipped data of `region` with the fixture settings as its own, changed by `edit`. */
+function withFixtureSettings(region: RegionCode, edit: (settings: RawJson) => void = () => undefined) {
+  const settings: RawJson = structuredClone(readDataFile<RegionSettings>(unit, UNIT_SETTINGS));
+  edit(settings);
+  return shippedWith(region, { [`regions/${region}/settings.json`]: settings });
 }
 
 function failure(run: () => unknown): DataError {
@@ -43,64 +63,84 @@ function failure(run: () => unknown): DataError {
   throw new Error('expected a DataError');
 }
 
+/**
+ * Files that fail their schema or are not JSON, each laid out as in the project, all checked by
+ * one `npm run check:data` (one content sync): what Astro's load says of each, file and field.
+ * Every region's settings are the fixture settings with three fields broken, some regions' with more.
+ */
+const BROKEN: Record<string, string | ((data: RawJson) => void)> = {
+  ...Object.fromEntries(
+    REGION_CODES.map((region) => [
+      `regions/${region}/settings.json`,
+      (settings: RawJson) => {
+        delete settings.countdown;
+        settings.nav[0].tag = { label: 'NEW', color: 'red' };
+        delete settings.social[0].source;
+        if (region === 'de') {
+          settings.currency = 'EUR';
+          settings.textBanners[2].endTime = '2026-12-02T23:59:59+01:00';
+        }
+        if (region === 'us') {
+          delete settings.textBanners[0].endTime;
+          settings.nav[0].startTime = '2025-03-27 23:00';
+          settings.newUserPopup.termsLabel = 'Terms and Conditions';
+        }
+        if (region === 'fr') settings.buttons.unlcokSoon = 'x';
+      },
+    ]),
+  ),
+  'regions/jp/campaigns.json': '{ "black-friday": ',
+  'content/support/privacy-policy/fr.json': (page: RawJson) => (page.updated = '2026-02-31'),
+};
+
+/** Where BROKEN's files start from: the fixture settings, or the project's own file. */
+const original = (file: string) =>
+  file.endsWith('/settings.json') ? join('tests/fixtures/unit', UNIT_SETTINGS) : file;
+
+const scratch = mkdtempSync(join(tmpdir(), 'storefront-data-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+let reported: string[] = [];
+beforeAll(async () => {
+  for (const [file, edit] of Object.entries(BROKEN)) {
+    let text = edit as string;
+    if (typeof edit === 'function') {
+      const data = JSON.parse(readFileSync(original(file), 'utf8')) as RawJson;
+      edit(data);
+      text = JSON.stringify(data);
+    }
+    mkdirSync(join(scratch, dirname(file)), { recursive: true });
+    writeFileSync(join(scratch, file), text);
+  }
+  reported = await checkData(scratch);
+}, 120_000);
+
+/** The one line check:data reports for a file and field. */
+const reportedFor = (fileAndField: string) => reported.filter((line) => line.startsWith(`${fileAndField}: `));
+
 describe.each(REGION_CODES)('data of %s', (region) => {
   it('as shipped passes its schemas and link checks', () => {
-    expect(() => loadRegionSettings(shipped, region)).not.toThrow();
-    expect(() => loadHomePage(shipped, region)).not.toThrow();
+    expect(() => loadRegionSettings(shippedContext(region), region)).not.toThrow();
+    expect(() => loadHomePage(shippedContext(region), region)).not.toThrow();
   });
 
   it('names the file and field of a missing field', () => {
-    const error = failure(() =>
-      loadRegionSettings(
-        withSettings(region, (s) => void delete s.countdown),
-        region,
-      ),
-    );
-    expect(error.message).toContain(`regions/${region}/settings.json: countdown:`);
+    expect(reportedFor(`regions/${region}/settings.json: countdown`)).toHaveLength(1);
   });
 
   it('names the file and field of a malformed field', () => {
-    const error = failure(() =>
-      loadRegionSettings(
-        withSettings(region, (s) => {
-          s.nav[0].tag = { label: 'NEW', color: 'red' };
-        }),
-        region,
-      ),
-    );
-    expect(error.message).toBe(`regions/${region}/settings.json: nav[0].tag.color: must be a #rrggbb colour`);
+    expect(reported).toContain(`regions/${region}/settings.json: nav[0].tag.color: must be a #rrggbb colour`);
   });
 
   it('names the field of an internal link to a page the region does not build', () => {
-    const error = failure(() =>
-      loadRegionSettings(
-        withSettings(region, (s) => {
-          s.footer.links[0].link = '/no-such-page';
-        }),
-        region,
-      ),
-    );
-    expect(error.message).toBe(
+    const context = withFixtureSettings(region, (s) => (s.footer.links[0].link = '/no-such-page'));
+    expect(failure(() => loadRegionSettings(context, region)).message).toBe(
       `regions/${region}/settings.json: footer.links[0].link: links to "/no-such-page", but region ${region} builds no page at that path`,
     );
   });
 
   it('takes a social account only with the public page that sources its address', () => {
-    expect(
-      loadRegionSettings(
-        withSettings(region, () => undefined),
-        region,
-      ).social,
-    ).toHaveLength(1);
-    const error = failure(() =>
-      loadRegionSettings(
-        withSettings(region, (settings) => {
-          delete settings.social[0].source;
-        }),
-        region,
-      ),
-    );
-    expect(error.message).toBe(
+    expect(loadRegionSettings(withFixtureSettings(region), region).social).toHaveLength(1);
+    expect(reported).toContain(
       `regions/${region}/settings.json: social[0].source: must name the brand’s public page that gives this address (docs/links.md)`,
     );
   });
@@ -108,91 +148,65 @@ describe.each(REGION_CODES)('data of %s', (region) => {
 
 describe('content validation', () => {
   it('rejects a currency in the settings, saying where the region’s currency is set', () => {
-    const error = failure(() =>
-      loadRegionSettings(
-        withSettings('de', (s) => void (s.currency = 'EUR')),
-        'de',
-      ),
-    );
-    expect(error.message).toBe(
+    expect(reported).toContain(
       'regions/de/settings.json: currency: is not set here: a region sells in the currency of its src/config/regions.ts entry',
     );
   });
 
   it('rejects a text banner that would run forever', () => {
-    const error = failure(() =>
-      loadRegionSettings(
-        withSettings('us', (s) => void delete s.textBanners[0].endTime),
-        'us',
+    expect(reportedFor('regions/us/settings.json: textBanners[0]')).toEqual([
+      expect.stringMatching(
+        /^regions\/us\/settings.json: textBanners\[0\]: needs an "endTime", a "stages" list or a "campaign"/,
       ),
-    );
-    expect(error.message).toMatch(
-      /^regions\/us\/settings.json: textBanners\[0\]: needs an "endTime", a "stages" list or a "campaign"/,
-    );
+    ]);
   });
 
   it('rejects a start time without an offset', () => {
-    const error = failure(() =>
-      loadRegionSettings(
-        withSettings('us', (s) => void (s.nav[0].startTime = '2025-03-27 23:00')),
-        'us',
-      ),
-    );
-    expect(error.message).toContain(
-      'regions/us/settings.json: nav[0].startTime: must be an ISO 8601 instant with an offset',
-    );
+    expect(reportedFor('regions/us/settings.json: nav[0].startTime')).toEqual([
+      expect.stringContaining('regions/us/settings.json: nav[0].startTime: must be an ISO 8601 instant with an offset'),
+    ]);
   });
 
   it('rejects unknown fields, so typos do not pass silently', () => {
-    const error = failure(() =>
-      loadRegionSettings(
-        withSettings('fr', (s) => void (s.buttons.unlcokSoon = 'x')),
-        'fr',
-      ),
-    );
-    expect(error.message).toContain('regions/fr/settings.json: buttons:');
+    expect(reportedFor('regions/fr/settings.json: buttons')).toHaveLength(1);
   });
 
   it('rejects a popup whose policy label is not in its agreement sentence', () => {
-    const error = failure(() =>
-      loadRegionSettings(
-        withSettings('us', (s) => void (s.newUserPopup.termsLabel = 'Terms and Conditions')),
-        'us',
+    expect(reportedFor('regions/us/settings.json: newUserPopup.termsLabel')).toEqual([
+      expect.stringContaining(
+        'regions/us/settings.json: newUserPopup.termsLabel: must occur word for word in "agreement"',
       ),
-    );
-    expect(error.message).toContain(
-      'regions/us/settings.json: newUserPopup.termsLabel: must occur word for word in "agreement"',
-    );
+    ]);
   });
 
   it('reports a file that is not JSON', () => {
-    const error = failure(() =>
-      loadRegionSettings(
-        withSettings('jp', () => '{ "paymentMethods": '),
-        'jp',
-      ),
-    );
-    expect(error.message).toMatch(/^regions\/jp\/settings.json: \(file\): is not valid JSON/);
+    expect(reportedFor('regions/jp/campaigns.json: (file)')).toEqual([
+      expect.stringMatching(/^regions\/jp\/campaigns.json: \(file\): is not valid JSON/),
+    ]);
   });
 
   it('reports a missing file', () => {
-    const root = mkdtempSync(join(tmpdir(), 'storefront-empty-'));
-    expect(failure(() => loadHomePage({ root, manifest }, 'kr')).message).toBe(
-      'content/home/kr.json: (file): is missing',
-    );
+    const context = shippedWith('kr', { 'content/home/kr.json': undefined });
+    expect(failure(() => loadHomePage(context, 'kr')).message).toBe('content/home/kr.json: (file): is missing');
+  });
+
+  it('reports only what is broken: the fixture settings as they are pass in every region', () => {
+    for (const region of REGION_CODES) {
+      expect(() => loadRegionSettings(withFixtureSettings(region), region)).not.toThrow();
+    }
   });
 
   it('accepts the shipped region chooser, which lists every region', () => {
-    const chooser = loadRegionChooser(shipped);
+    const chooser = loadRegionChooser(shippedContext('us'));
     const regions = new Set(chooser.groups.flatMap((group) => group.entries.map((entry) => entry.region)));
     expect([...regions].sort()).toEqual([...REGION_CODES].sort());
   });
 });
 
 describe('support and policy pages', () => {
-  const infoPages = manifest.filter((entry) => entry.page === 'info');
+  const infoPages = shipped.us.manifest.filter((entry) => entry.page === 'info');
   const sectionIds = (path: string, region: RegionCode) =>
-    loadInfoPage(shipped, path, region).sections.map((section) => section.id);
+    loadInfoPage(shippedContext(region), path, region).sections.map((section) => section.id);
 
   // Anchors (/technical-support#where-to-send) must work in every language of a page, so each
   // translation keeps the section list of the page's first region.
@@ -205,30 +219,23 @@ describe('support and policy pages', () => {
 
   describe.each(['terms-use', 'privacy-policy', 'cookies-policy'])('%s', (path) => {
     it.each(REGION_CODES)('in %s says when it was last updated', (region) => {
-      expect(loadInfoPage(shipped, path, region).updated).toBeDefined();
+      expect(loadInfoPage(shippedContext(region), path, region).updated).toBeDefined();
     });
   });
 
   it('names the file and field of a policy whose date is not a day', () => {
-    const root = mkdtempSync(join(tmpdir(), 'storefront-info-'));
-    mkdirSync(join(root, 'content', 'support', 'privacy-policy'), { recursive: true });
-    const page = JSON.parse(readFileSync('content/support/privacy-policy/fr.json', 'utf8'));
-    writeFileSync(
-      join(root, 'content', 'support', 'privacy-policy', 'fr.json'),
-      JSON.stringify({ ...page, updated: '2026-02-31' }),
-    );
-    expect(failure(() => loadInfoPage({ root, manifest }, 'privacy-policy', 'fr')).message).toContain(
-      'content/support/privacy-policy/fr.json: updated: must be a day written as YYYY-MM-DD',
-    );
+    expect(reportedFor('content/support/privacy-policy/fr.json: updated')).toEqual([
+      expect.stringContaining('content/support/privacy-policy/fr.json: updated: must be a day written as YYYY-MM-DD'),
+    ]);
   });
 });
 
 describe('text banners tied to a campaign', () => {
-  const windows = campaignWindowsOf(loadCampaigns(fixture, 'de'));
+  const windows = campaignWindowsOf(loadCampaigns(unit, 'de'));
   const textBannerSchedules = (banners: Parameters<typeof textBannerSchedulesOf>[1], starts: number[]) =>
     textBannerSchedulesOf('de', banners, windows, starts);
   it('show exactly while the campaign’s page is open', () => {
-    const settings = loadRegionSettings(fixture, 'de');
+    const settings = loadRegionSettings(unit, 'de');
     const schedules = textBannerSchedules(settings.textBanners, []);
     expect(schedules[2]).toEqual({ window: windows['black-friday'] });
     expect(schedules[3]).toEqual({ window: windows['christmas-sale'] });
@@ -239,7 +246,7 @@ describe('text banners tied to a campaign', () => {
   });
 
   it('keep their own end time or stages when tied to none', () => {
-    const settings = loadRegionSettings(fixture, 'de');
+    const settings = loadRegionSettings(unit, 'de');
     const starts = (settings.promotionStages ?? []).map(parseInstant);
     const [until, staged] = textBannerSchedules(settings.textBanners, starts);
     expect(until).toEqual({ window: { end: parseInstant('2030-03-01T09:00:00+01:00') } });
@@ -247,22 +254,16 @@ describe('text banners tied to a campaign', () => {
   });
 
   it('names the banner of a campaign the region does not run', () => {
-    const context = withSettings('de', (s) => void (s.textBanners[2].campaign = 'summer-sale'));
-    const settings = loadRegionSettings(context, 'de');
+    const settings = structuredClone(loadRegionSettings(unit, 'de'));
+    settings.textBanners[2]!.campaign = 'summer-sale';
     expect(failure(() => textBannerSchedules(settings.textBanners, [])).message).toBe(
       'regions/de/settings.json: textBanners[2].campaign: "summer-sale" is not a campaign of regions/de/campaigns.json (black-friday, christmas-sale)',
     );
   });
 
   it('refuses an end time next to a campaign', () => {
-    const error = failure(() =>
-      loadRegionSettings(
-        withSettings('de', (s) => void (s.textBanners[2].endTime = '2026-12-02T23:59:59+01:00')),
-        'de',
-      ),
-    );
-    expect(error.message).toContain(
-      'regions/de/settings.json: textBanners[2].endTime: takes its times from its "campaign"',
-    );
+    expect(reportedFor('regions/de/settings.json: textBanners[2].endTime')).toEqual([
+      expect.stringContaining('regions/de/settings.json: textBanners[2].endTime: takes its times from its "campaign"'),
+    ]);
   });
 });

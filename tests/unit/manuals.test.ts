@@ -1,6 +1,4 @@
 import {
-  copyFileSync,
-  cpSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -11,17 +9,20 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PRODUCT_SLUGS } from '../../src/config/products.ts';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
+import { readDataFile, type DataFiles } from '../../src/data/data-files.ts';
+import { loadedFiles } from '../../src/data/loaded-data.ts';
 import { GUIDE_CACHE, renderGuide, writeGuide } from '../../src/data/manuals/guide-render.ts';
 import { guideProducts, regionGuideDrafts, regionGuides } from '../../src/data/manuals/guides.ts';
 import { loadManualSeries, loadRegionManuals, regionManualEntries } from '../../src/data/manuals/manual-files.ts';
 import { productGuideHref, regionsWithManuals } from '../../src/data/manuals/manuals-availability.ts';
 import { siteManifest } from '../../src/data/site-manifest.ts';
+import { syncedEntries } from '../../src/data/synced-data.ts';
 import { translatorFor } from '../../src/i18n/translator.ts';
-import { DataError } from '../../src/lib/data-error.ts';
+import { DataError, fieldPath } from '../../src/lib/data-error.ts';
 import { assertLinksResolve, withoutWithheldLinks } from '../../src/lib/links.ts';
 import { buildGuide, guideText, productsShown, type GuideSources } from '../../src/lib/manual-guide.ts';
 import { formatFileSize, manualTabs } from '../../src/lib/manual-list.ts';
@@ -29,12 +30,22 @@ import { buildRouteManifest, hasPage } from '../../src/lib/route-manifest.ts';
 import { routePath } from '../../src/lib/urls.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
 import { loadProductPage } from '../../src/data/products.ts';
+import type { HomePage } from '../../src/schemas/home-page.ts';
+import { regionManualsSchema, type ManualSeries } from '../../src/schemas/manuals.ts';
 import type { ProductCopy } from '../../src/schemas/product-page.ts';
+import { TEST_DATA_SETS, testData, withData } from '../support/test-data.ts';
 import { pdfText } from './support/pdf-text.ts';
 
-const root = process.cwd();
-// Made-up manual series (tests/fixtures/unit/README.md).
-const FIXTURE = 'tests/fixtures/unit';
+// The data as the build loads it: every region's files, the same in each region's load.
+const { files: shipped, manifest: shippedManifest } = await testData('us');
+const { root } = shipped;
+// Made-up manual series (tests/fixtures/unit/README.md). The unit set is no whole project, so
+// testData() fails its rules: its files are taken as Astro loaded them (the store vitest's
+// global setup synced).
+const unit = loadedFiles(syncedEntries(join('node_modules', '.astro-cache', 'test-data', 'unit')), {
+  root: resolve(TEST_DATA_SETS.unit.root),
+});
+const SERIES = 'content/manuals/series.json';
 /** Text without any white space: a wrapped line or a table cell break cannot hide a figure. */
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 
@@ -157,13 +168,13 @@ describe('buildGuide', () => {
 // Rendering takes seconds per guide (CJK font subsets): each region's first guide is drawn here,
 // and every guide of a region by its build (the manuals e2e test downloads each one).
 describe.each(REGION_CODES)('the product guides the %s build renders', (region) => {
-  const [guide] = regionGuides({ root }, region);
+  const [guide] = regionGuides(shipped, region);
 
   it.runIf(guide)(
     'show every line of their content, figures included, in the region’s language',
     { timeout: 60_000 },
-    () => {
-      const bytes = renderGuide(region, guide!, root);
+    async () => {
+      const bytes = await renderGuide(region, guide!, root);
       const shown = squeeze(pdfText(bytes));
       const missing = guideText(guide!.model).filter((line) => !shown.includes(squeeze(line)));
       expect(missing).toEqual([]);
@@ -187,39 +198,45 @@ function projectWithFonts(): string {
 }
 
 describe('a rendered guide', () => {
-  const [guide] = regionGuides({ root }, 'us');
+  const [guide] = regionGuides(shipped, 'us');
 
-  it('has the same bytes for the same data, and other bytes for other data', { timeout: 60_000 }, () => {
-    const first = writeGuide('us', guide!, root);
+  it('has the same bytes for the same data, and other bytes for other data', { timeout: 60_000 }, async () => {
+    const first = await writeGuide('us', guide!, root);
     expect(first.bytes).toBe(statSync(join(root, first.source)).size);
     expect(
-      Buffer.from(readFileSync(join(root, first.source))).equals(Buffer.from(renderGuide('us', guide!, root))),
+      Buffer.from(readFileSync(join(root, first.source))).equals(Buffer.from(await renderGuide('us', guide!, root))),
     ).toBe(true);
     const edited = { ...guide!, model: { ...guide!.model, title: `${guide!.model.title} X9` } };
-    expect(writeGuide('us', edited, root).source).not.toBe(first.source);
+    expect((await writeGuide('us', edited, root)).source).not.toBe(first.source);
   });
 
-  it('is not drawn again for a listing drawn before: its record beside the PDF is taken', { timeout: 60_000 }, () => {
-    // A cache of its own: a build that another test runs beside this one draws the same guide
-    // and would write its true record over the one planted here.
-    const own = projectWithFonts();
-    try {
-      const first = writeGuide('us', guide!, own);
-      const records = readdirSync(join(own, GUIDE_CACHE)).filter((file) => file.endsWith('.json'));
-      const record = records.find((file) => readFileSync(join(own, GUIDE_CACHE, file), 'utf8').includes(first.source));
-      expect(record).toBeDefined();
-      // A record that says something else is believed, so the guide was not drawn again.
-      const elsewhere = { source: `${first.source}.copy`, bytes: 1 };
-      writeFileSync(join(own, elsewhere.source), 'x');
-      writeFileSync(join(own, GUIDE_CACHE, record!), JSON.stringify(elsewhere));
-      expect(writeGuide('us', guide!, own)).toEqual(elsewhere);
-      rmSync(join(own, GUIDE_CACHE, record!));
-      // Without its record, the guide is drawn again, to the same bytes.
-      expect(writeGuide('us', guide!, own)).toEqual(first);
-    } finally {
-      rmSync(own, { recursive: true, force: true });
-    }
-  });
+  it(
+    'is not drawn again for a listing drawn before: its record beside the PDF is taken',
+    { timeout: 60_000 },
+    async () => {
+      // A cache of its own: a build that another test runs beside this one draws the same guide
+      // and would write its true record over the one planted here.
+      const own = projectWithFonts();
+      try {
+        const first = await writeGuide('us', guide!, own);
+        const records = readdirSync(join(own, GUIDE_CACHE)).filter((file) => file.endsWith('.json'));
+        const record = records.find((file) =>
+          readFileSync(join(own, GUIDE_CACHE, file), 'utf8').includes(first.source),
+        );
+        expect(record).toBeDefined();
+        // A record that says something else is believed, so the guide was not drawn again.
+        const elsewhere = { source: `${first.source}.copy`, bytes: 1 };
+        writeFileSync(join(own, elsewhere.source), 'x');
+        writeFileSync(join(own, GUIDE_CACHE, record!), JSON.stringify(elsewhere));
+        expect(await writeGuide('us', guide!, own)).toEqual(elsewhere);
+        rmSync(join(own, GUIDE_CACHE, record!));
+        // Without its record, the guide is drawn again, to the same bytes.
+        expect(await writeGuide('us', guide!, own)).toEqual(first);
+      } finally {
+        rmSync(own, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('which products get a guide', () => {
@@ -243,44 +260,46 @@ describe('which products get a guide', () => {
       isPreSale: false,
     };
     const tile = { title: 'Fixture', subtitle: 'Fixture', showBuy: false, alt: 'Fixture' };
-    const home = (keys: string[]) =>
-      JSON.stringify({
-        ...JSON.parse(readFileSync(join(root, 'content/home/kr.json'), 'utf8')),
-        section1: keys.map((key) => ({ key, ...tile })),
-        section2: [],
-      });
-    const scratch = fixtureRoot({
-      'content/products/flagship-megatron/en.json': readFileSync(
-        join(root, 'content/products/flagship-megatron/en.json'),
-      ),
-      'content/products/flagship-megatron/ko.json': JSON.stringify(fixtureCopy),
-      'regions/us/catalogue.json': JSON.stringify({ products: { flagshipMegatron: entry, aiBase: entry } }),
-      'regions/fr/catalogue.json': JSON.stringify({ products: { flagshipMegatron: entry } }),
-      'regions/kr/catalogue.json': JSON.stringify({ products: {} }),
+    const home = (keys: HomePage['section1'][number]['key'][]): HomePage => ({
+      ...readDataFile<HomePage>(shipped, 'content/home/kr.json'),
+      section1: keys.map((key) => ({ key, ...tile })),
+      section2: [],
+    });
+    const support = [...shipped.loaded].filter(([path]) => path.startsWith('content/support/'));
+    const scratch = fixtureFiles({
+      ...Object.fromEntries(support.map(([path, { data }]) => [path, data])),
+      'content/products/flagship-megatron/en.json': readDataFile(shipped, 'content/products/flagship-megatron/en.json'),
+      'content/products/flagship-megatron/ko.json': fixtureCopy,
+      'regions/us/catalogue.json': { products: { flagshipMegatron: entry, aiBase: entry } },
+      'regions/fr/catalogue.json': { products: { flagshipMegatron: entry } },
+      'regions/kr/catalogue.json': { products: {} },
       'content/home/kr.json': home(['flagship-megatron', 'grimlock']),
-      'regions/jp/catalogue.json': JSON.stringify({ products: {} }),
+      'regions/jp/catalogue.json': { products: {} },
       'content/home/jp.json': home(['grimlock']),
     });
-    cpSync(join(root, 'content', 'support'), join(scratch, 'content', 'support'), { recursive: true });
-    const products = (region: RegionCode) =>
-      regionGuideDrafts({ root: scratch }, region).map((draft) => draft.model.product);
+    const products = (region: RegionCode) => regionGuideDrafts(scratch, region).map((draft) => draft.model.product);
     expect(products('us')).toEqual(['flagship-megatron']); // ai-base has no copy at all here
     expect(products('fr')).toEqual([]);
     // Grimlock has no Korean copy here; Japan shows only Grimlock.
     expect(products('kr')).toEqual(['flagship-megatron']);
-    expect(regionGuideDrafts({ root: scratch }, 'kr')[0]?.model.language).toBe('ko-KR');
+    expect(regionGuideDrafts(scratch, 'kr')[0]?.model.language).toBe('ko-KR');
     expect(products('jp')).toEqual([]);
   });
 });
 
 describe('the manuals table', () => {
   it('lists each region’s files with the size measured from the file', () => {
-    for (const region of REGION_CODES) {
-      for (const entry of regionManualEntries({ root }, region)) {
-        // A product guide is measured by the build that renders it.
-        if (!entry.guide) expect(entry.bytes).toBe(statSync(join(root, entry.source)).size);
-      }
-    }
+    const files = REGION_CODES.flatMap((region) => regionManualEntries(shipped, region)).filter(
+      // A product guide is measured by the build that renders it.
+      (entry) => !entry.guide,
+    );
+    for (const entry of files) expect(entry.bytes).toBe(statSync(join(root, entry.source)).size);
+    // A marketer's PDF under the scratch root of a fixture, measured there.
+    const scratch = fixtureFiles(
+      { 'content/manuals/us.json': { files: [{ ...manual, file: 'sized.pdf' }] } },
+      { 'content/manuals/files/us/sized.pdf': pdfOfSize(4321) },
+    );
+    expect(regionManualEntries(scratch, 'us').map((entry) => !entry.guide && entry.bytes)).toEqual([4321]);
   });
 
   it('writes sizes in the region’s units', () => {
@@ -291,7 +310,7 @@ describe('the manuals table', () => {
   });
 
   it('gives a tab only to series with files, in series order, guides in product order', () => {
-    const series = loadManualSeries({ root: FIXTURE });
+    const series = loadManualSeries(unit);
     const row = (seriesId: string, title: string, product?: string) => ({
       series: seriesId,
       title,
@@ -317,20 +336,35 @@ describe('the manuals table', () => {
   });
 });
 
-/** A scratch project root with the fixture series and whatever `files` says. */
-function fixtureRoot(files: Record<string, string | Uint8Array>): string {
+const scratchRoots: string[] = [];
+afterAll(() => {
+  for (const scratch of scratchRoots) rmSync(scratch, { recursive: true, force: true });
+});
+
+/**
+ * A load of only the fixture series, the shipped dealers (the site manifest reads every data
+ * gate's data: the dealers gate the where-to-buy pages) and the data files `data` gives, by their
+ * path from the data root; its root a scratch folder holding the files that data names (`named`:
+ * PDFs), which the rules open on disk.
+ */
+function fixtureFiles(data: Record<string, unknown>, named: Record<string, string | Uint8Array> = {}): DataFiles {
   const scratch = mkdtempSync(join(tmpdir(), 'manuals-'));
-  mkdirSync(join(scratch, 'content', 'manuals'), { recursive: true });
-  copyFileSync(join(FIXTURE, 'content', 'manuals', 'series.json'), join(scratch, 'content', 'manuals', 'series.json'));
-  // The site manifest reads every data gate's data: the dealers gate the where-to-buy pages.
-  copyFileSync(join(root, 'content', 'dealers.json'), join(scratch, 'content', 'dealers.json'));
-  for (const [path, content] of Object.entries(files)) {
+  scratchRoots.push(scratch);
+  for (const [path, content] of Object.entries(named)) {
     mkdirSync(dirname(join(scratch, path)), { recursive: true });
     writeFileSync(join(scratch, path), content);
   }
-  return scratch;
+  return withData(
+    { root: scratch, loaded: new Map() },
+    {
+      [SERIES]: readDataFile(unit, SERIES),
+      'content/dealers.json': readDataFile(shipped, 'content/dealers.json'),
+      ...data,
+    },
+  );
 }
 
+const manual = { file: 'guide.pdf', series: 'fixture-space', title: 'Guide', updated: '2026-03-01' };
 const pdfOfSize = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes - 9, 0x20)]);
 const failure = (run: () => unknown): DataError => {
   try {
@@ -343,12 +377,17 @@ const failure = (run: () => unknown): DataError => {
 };
 
 describe('availability that follows the data', () => {
-  const korean = {
-    'content/manuals/kr.json': JSON.stringify({
-      files: [{ file: 'k1-quick-start.pdf', series: 'fixture-scouts', title: 'K1 빠른 시작', updated: '2026-03-01' }],
-    }),
-    'content/manuals/files/kr/k1-quick-start.pdf': pdfOfSize(2345),
-  };
+  const korean = () =>
+    fixtureFiles(
+      {
+        'content/manuals/kr.json': {
+          files: [
+            { file: 'k1-quick-start.pdf', series: 'fixture-scouts', title: 'K1 빠른 시작', updated: '2026-03-01' },
+          ],
+        },
+      },
+      { 'content/manuals/files/kr/k1-quick-start.pdf': pdfOfSize(2345) },
+    );
 
   it('builds a data-gated route nowhere without data, and only where data and availability agree', () => {
     const regions = (dataRegions: RegionCode[] | undefined) =>
@@ -360,14 +399,14 @@ describe('availability that follows the data', () => {
   });
 
   it('builds the page only in regions with manual entries', () => {
-    const scratch = fixtureRoot(korean);
-    expect(regionsWithManuals({ root: scratch })).toEqual(['kr']);
+    const scratch = korean();
+    expect(regionsWithManuals(scratch)).toEqual(['kr']);
     const manifest = siteManifest(scratch);
     for (const region of REGION_CODES) expect(hasPage(manifest, 'manuals', region)).toBe(region === 'kr');
   });
 
   it('leaves a listed link to the manuals page out where a region has no entries, and fails one that stands alone', () => {
-    const manifest = siteManifest(fixtureRoot(korean));
+    const manifest = siteManifest(korean());
     const data = { links: [{ label: 'Manuals', link: '/manuals' }] };
     expect(() => assertLinksResolve('content/support/support/kr.json', data, 'kr', manifest)).not.toThrow();
     expect(withoutWithheldLinks('content/support/support/kr.json', data, 'kr', manifest)).toEqual(data);
@@ -384,8 +423,7 @@ describe('availability that follows the data', () => {
   });
 
   it('lists a marketer’s PDF with its series, title, day and measured size', () => {
-    const scratch = fixtureRoot(korean);
-    expect(regionManualEntries({ root: scratch }, 'kr')).toEqual([
+    expect(regionManualEntries(korean(), 'kr')).toEqual([
       {
         series: 'fixture-scouts',
         title: 'K1 빠른 시작',
@@ -399,12 +437,13 @@ describe('availability that follows the data', () => {
   });
 
   it('has no page and no link in Korea with the shipped data, and both wherever guides exist', () => {
-    const manifest = siteManifest(root);
+    expect(siteManifest(shipped)).toEqual(shippedManifest);
     for (const region of REGION_CODES) {
-      const built = hasPage(manifest, 'manuals', region);
-      expect(built).toBe(guideProducts({ root }, region).length + loadRegionManuals({ root }, region).files.length > 0);
+      const built = hasPage(shippedManifest, 'manuals', region);
+      expect(built).toBe(guideProducts(shipped, region).length + loadRegionManuals(shipped, region).files.length > 0);
       for (const page of ['support', 'download-center']) {
-        const links = readFileSync(join(root, 'content', 'support', page, `${region}.json`), 'utf8');
+        // The page's data as its file has it, before a withheld link is left out.
+        const links = JSON.stringify(readDataFile(shipped, `content/support/${page}/${region}.json`));
         expect(links.includes('"/manuals"')).toBe(built);
       }
     }
@@ -412,47 +451,63 @@ describe('availability that follows the data', () => {
 });
 
 describe('manual data errors name the file and the field', () => {
-  const listing = (file: object) => ({ 'content/manuals/kr.json': JSON.stringify({ files: [file] }) });
-  const entry = { file: 'guide.pdf', series: 'fixture-space', title: 'Guide', updated: '2026-03-01' };
+  const listing = (file: object) => ({ 'content/manuals/kr.json': { files: [file] } });
+  const pdf = 'content/manuals/files/kr/guide.pdf';
+
+  it('a listed PDF that is there passes', () => {
+    expect(loadRegionManuals(fixtureFiles(listing(manual), { [pdf]: pdfOfSize(100) }), 'kr').files).toEqual([manual]);
+  });
 
   it.each([
     [
       'a missing file',
-      listing(entry),
+      listing(manual),
+      {},
       'content/manuals/kr.json: files[0].file: names content/manuals/files/kr/guide.pdf, which does not exist',
     ],
     [
       'a file that is no PDF',
-      { ...listing(entry), 'content/manuals/files/kr/guide.pdf': 'hello' },
+      listing(manual),
+      { [pdf]: 'hello' },
       'content/manuals/kr.json: files[0].file: content/manuals/files/kr/guide.pdf is not a PDF file',
     ],
     [
       'an unknown series',
-      { ...listing({ ...entry, series: 'pirates' }), 'content/manuals/files/kr/guide.pdf': pdfOfSize(100) },
+      listing({ ...manual, series: 'pirates' }),
+      { [pdf]: pdfOfSize(100) },
       'content/manuals/kr.json: files[0].series: "pirates" is no series of content/manuals/series.json (fixture-giants, fixture-space, fixture-scouts)',
     ],
     [
-      'a day that is no day',
-      { ...listing({ ...entry, updated: '2026-02-30' }), 'content/manuals/files/kr/guide.pdf': pdfOfSize(100) },
-      'content/manuals/kr.json: files[0].updated: must be a day written as YYYY-MM-DD',
+      'a file listed twice',
+      { 'content/manuals/kr.json': { files: [manual, manual] } },
+      { [pdf]: pdfOfSize(100) },
+      'content/manuals/kr.json: files[1].file: "guide.pdf" is listed twice',
     ],
-  ])('%s', (_case, files, message) => {
-    expect(failure(() => loadRegionManuals({ root: fixtureRoot(files) }, 'kr')).message).toContain(message);
+  ])('%s', (_case, data, named, message) => {
+    expect(failure(() => loadRegionManuals(fixtureFiles(data, named), 'kr')).message).toBe(message);
+  });
+
+  // Astro validates the file with this schema when it loads it, and stores a failure as
+  // `content/manuals/kr.json: <field>: <message>` (tests/unit/region-load.test.ts).
+  it('a day that is no day', () => {
+    const issues = regionManualsSchema.safeParse({ files: [{ ...manual, updated: '2026-02-30' }] }).error?.issues;
+    const message = 'files[0].updated: must be a day written as YYYY-MM-DD';
+    expect(issues?.map((issue) => `${fieldPath(issue.path)}: ${issue.message}`.slice(0, message.length))).toEqual([
+      message,
+    ]);
   });
 
   it('a product in two series', () => {
-    const scratch = fixtureRoot({});
-    const series = JSON.parse(readFileSync(join(scratch, 'content/manuals/series.json'), 'utf8'));
-    series.series[1].products.push('grimlock-g1-flagship');
-    writeFileSync(join(scratch, 'content/manuals/series.json'), JSON.stringify(series));
-    expect(failure(() => loadManualSeries({ root: scratch })).message).toBe(
+    const series = structuredClone(readDataFile<ManualSeries>(unit, SERIES));
+    series.series[1]!.products.push('grimlock-g1-flagship');
+    expect(failure(() => loadManualSeries(withData(unit, { [SERIES]: series }))).message).toBe(
       'content/manuals/series.json: series[1].products[2]: "grimlock-g1-flagship" already belongs to series "fixture-giants"',
     );
   });
 });
 
 describe('a product page’s mention of its guide', () => {
-  const context = { root, manifest: siteManifest(root) };
+  const context = { ...shipped, manifest: shippedManifest };
   const mentionCopy: ProductCopy = {
     ...fixtureCopy,
     sections: [
@@ -473,24 +528,22 @@ describe('a product page’s mention of its guide', () => {
   });
 
   it('fails, naming the field, in a region without that guide', () => {
-    const bare = { root: fixtureRoot({}), manifest: context.manifest };
+    const bare = { ...fixtureFiles({}), manifest: context.manifest };
     expect(failure(() => productGuideHref(bare, 'us', 'toy-story-buzz-lightyear', mentionCopy)).message).toBe(
       'content/products/toy-story-buzz-lightyear/en.json: sections[4].manualLink: links to the product\'s guide, but region us has none (see docs/support.md, "Manuals")',
     );
   });
 
   it('must be a phrase of its paragraphs', () => {
-    const folder = 'content/products/toy-story-buzz-lightyear';
-    const copy = JSON.parse(readFileSync(join(root, folder, 'en.json'), 'utf8'));
-    const index = copy.sections.findIndex((item: { kind: string }) => item.kind === 'text');
-    copy.sections[index].manualLink = 'a phrase nowhere in the text';
-    const scratch = fixtureRoot({
-      [`${folder}/en.json`]: JSON.stringify(copy),
-      [`${folder}/product.json`]: readFileSync(join(root, folder, 'product.json')),
-    });
-    expect(
-      failure(() => loadProductPage({ root: scratch, manifest: context.manifest }, 'toy-story-buzz-lightyear', 'us'))
-        .message,
-    ).toBe(`${folder}/en.json: sections[${index}].manualLink: must be a phrase of the paragraphs`);
+    const file = 'content/products/toy-story-buzz-lightyear/en.json';
+    const copy = structuredClone(readDataFile<ProductCopy>(shipped, file));
+    const index = copy.sections.findIndex((item) => item.kind === 'text');
+    const text = copy.sections[index];
+    if (text?.kind !== 'text') throw new Error(`${file} has no text section`);
+    text.manualLink = 'a phrase nowhere in the text';
+    const edited = { ...withData(shipped, { [file]: copy }), manifest: context.manifest };
+    expect(failure(() => loadProductPage(edited, 'toy-story-buzz-lightyear', 'us')).message).toBe(
+      `${file}: sections[${index}].manualLink: must be a phrase of the paragraphs`,
+    );
   });
 });

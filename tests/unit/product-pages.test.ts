@@ -1,18 +1,19 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isAvailable } from '../../src/config/availability.ts';
 import { PAGE_OF_ENTRY, PRODUCT_SLUGS } from '../../src/config/products.ts';
 import { REGION_CODES } from '../../src/config/regions.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
+import { readDataFile } from '../../src/data/data-files.ts';
 import { loadCatalogue } from '../../src/data/load-data.ts';
 import { loadProductPage } from '../../src/data/products.ts';
 import { DataError } from '../../src/lib/data-error.ts';
 import { buildRouteManifest, hasPage } from '../../src/lib/route-manifest.ts';
+import type { ProductCopy } from '../../src/schemas/product-page.ts';
+import { testData, withData } from '../support/test-data.ts';
 
 const manifest = buildRouteManifest(ROUTE_TABLE);
-const context = { root: process.cwd(), manifest };
+const { files } = await testData('us');
+const context = { ...files, manifest };
 
 describe.each(REGION_CODES)('product pages of %s', (region) => {
   const slugs = PRODUCT_SLUGS.filter((slug) => isAvailable(slug, region));
@@ -53,18 +54,19 @@ describe('the spec’s 404s', () => {
 
 describe('product content validation', () => {
   it('names the file when a required anchor is missing', () => {
-    const root = mkdtempSync(join(tmpdir(), 'storefront-product-'));
-    const folder = join(root, 'content', 'products', 'flagship-megatron');
-    mkdirSync(folder, { recursive: true });
-    const source = 'content/products/flagship-megatron';
-    writeFileSync(join(folder, 'product.json'), readFileSync(join(source, 'product.json')));
-    const copy = JSON.parse(readFileSync(join(source, 'en.json'), 'utf8'));
-    copy.sections = copy.sections.filter((section: { id: string }) => section.id !== 'megatron-specs');
-    copy.menu = copy.menu.filter((item: { target: string }) => item.target !== 'megatron-specs');
-    writeFileSync(join(folder, 'en.json'), JSON.stringify(copy));
-    expect(() => loadProductPage({ root, manifest }, 'flagship-megatron', 'us')).toThrow(DataError);
-    expect(() => loadProductPage({ root, manifest }, 'flagship-megatron', 'us')).toThrow(
-      'content/products/flagship-megatron/en.json: sections: has no section with id "megatron-specs", which the page must have',
+    const file = 'content/products/flagship-megatron/en.json';
+    const copy = readDataFile<ProductCopy>(files, file);
+    const edited = withData(files, {
+      [file]: {
+        ...copy,
+        sections: copy.sections.filter((section) => section.id !== 'megatron-specs'),
+        menu: copy.menu.filter((item) => item.target !== 'megatron-specs'),
+      },
+    });
+    expect(() => loadProductPage(context, 'flagship-megatron', 'us')).not.toThrow();
+    expect(() => loadProductPage({ ...edited, manifest }, 'flagship-megatron', 'us')).toThrow(DataError);
+    expect(() => loadProductPage({ ...edited, manifest }, 'flagship-megatron', 'us')).toThrow(
+      `${file}: sections: has no section with id "megatron-specs", which the page must have`,
     );
   });
 

@@ -1,13 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkData } from '../../tools/data-check/check-data.ts';
 import { minimumPhotoWidth, photoPath } from '../../src/config/photos.ts';
+import { readDataFile, type DataFiles } from '../../src/data/data-files.ts';
 import { photoFacts, photoProblems } from '../../src/data/product-photos.ts';
 import { productCopySchema, productSection, type ProductCopy } from '../../src/schemas/product-page.ts';
+import { testData } from '../support/test-data.ts';
 import type { RawJson } from './support/raw-json.ts';
 
 const roots: string[] = [];
@@ -36,7 +38,10 @@ const photoBytes = (width: number, format: 'jpeg' | 'png' | 'webp' | 'gif') =>
 
 const SLUG = 'flagship-megatron';
 const COPY_FILE = `content/products/${SLUG}/en.json`;
-const shippedCopy = () => JSON.parse(readFileSync(COPY_FILE, 'utf8')) as RawJson;
+const { files: shipped } = await testData('us');
+const shippedCopy = (): RawJson => structuredClone(readDataFile(shipped, COPY_FILE));
+/** The photos are files that data names: the checks open them under the root, whatever the load holds. */
+const photosUnder = (root: string): DataFiles => ({ root, loaded: new Map() });
 
 /** The shipped English copy with a hero photo and a photo on the gallery's first item. */
 function copyWithPhotos(hero: string, gallery: string): RawJson {
@@ -58,7 +63,7 @@ describe('product photos: the files the data names', { timeout: 60_000 }, () => 
     writeFileSync(join(root, photoPath(SLUG, 'hero.png')), await photoBytes(heroLeast, 'png'));
     writeFileSync(join(root, photoPath(SLUG, 'side.webp')), await photoBytes(galleryLeast, 'webp'));
     const copy = productCopySchema.parse(copyWithPhotos('hero.png', 'side.webp'));
-    expect(await photoProblems({ root }, SLUG, copy)).toEqual([]);
+    expect(await photoProblems(photosUnder(root), SLUG, copy)).toEqual([]);
   });
 
   it('names the field and the file of a missing, damaged, too small or GIF photo', async () => {
@@ -91,7 +96,7 @@ describe('product photos: the files the data names', { timeout: 60_000 }, () => 
     ];
     for (const [hero, gallery, field, message] of cases) {
       const copy = productCopySchema.parse(copyWithPhotos(hero, gallery)) as ProductCopy;
-      const problems = await photoProblems({ root }, SLUG, copy);
+      const problems = await photoProblems(photosUnder(root), SLUG, copy);
       expect(problems.map((problem) => problem.field)).toEqual([field, 'sections[4].items[0].photo']);
       expect(problems[0]!.message).toMatch(message);
       expect(problems[1]!.message).toBe(

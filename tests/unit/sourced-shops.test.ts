@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { REGION_CODES } from '../../src/config/regions.ts';
-import { loadCatalogue, loadRegionSettings } from '../../src/data/load-data.ts';
-import { siteManifest } from '../../src/data/site-manifest.ts';
+import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
+import { loadCatalogue, loadRegionSettings, type DataContext } from '../../src/data/load-data.ts';
 import type { Catalogue } from '../../src/schemas/catalogue.ts';
 import type { RegionSettings } from '../../src/schemas/region-settings.ts';
+import { testData } from '../support/test-data.ts';
 
-// The regions' data as the build reads it (schema, link checks), through the project's loader.
-const context = { root: process.cwd(), manifest: siteManifest(process.cwd()) };
+// Each region's data as its build holds it (schemas, link checks, cross-file rules).
+const contexts = Object.fromEntries(
+  await Promise.all(
+    REGION_CODES.map(async (region) => {
+      const { files, manifest } = await testData(region);
+      return [region, { ...files, manifest }] as const;
+    }),
+  ),
+) as Record<RegionCode, DataContext>;
 
 // Content spec point 1: "payment methods (paypal, klarna)".
 const SPEC_PAYMENT_METHODS: readonly string[] = ['paypal', 'klarna'];
@@ -51,8 +58,8 @@ function outsideLinks(settings: RegionSettings, catalogue: Catalogue): OutsideLi
 }
 
 describe.each(REGION_CODES)('what %s offers shoppers comes from a source', (region) => {
-  const settings = loadRegionSettings(context, region);
-  const catalogue = loadCatalogue(context, region);
+  const settings = loadRegionSettings(contexts[region], region);
+  const catalogue = loadCatalogue(contexts[region], region);
 
   it('lists only payment methods of the content spec (paypal, klarna)', () => {
     const unsourced = settings.paymentMethods.filter((method) => !SPEC_PAYMENT_METHODS.includes(method));
@@ -75,9 +82,9 @@ describe.each(REGION_CODES)('what %s offers shoppers comes from a source', (regi
 // payment method and offers no buy link.
 it('a region without a store names no payment method and offers no buy link', () => {
   const offers = REGION_CODES.flatMap((region) => {
-    const settings = loadRegionSettings(context, region);
+    const settings = loadRegionSettings(contexts[region], region);
     if (settings.links.shop !== undefined) return [];
-    const buyLinks = Object.entries(loadCatalogue(context, region).products)
+    const buyLinks = Object.entries(loadCatalogue(contexts[region], region).products)
       .filter(([, entry]) => entry?.buy !== undefined)
       .map(([key, entry]) => `${region} catalogue ${key}.buy: ${entry?.buy}`);
     return [...settings.paymentMethods.map((method) => `${region} paymentMethods: ${method}`), ...buyLinks];

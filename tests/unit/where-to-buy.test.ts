@@ -1,23 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isAvailable } from '../../src/config/availability.ts';
 import { readBuildContext } from '../../src/data/build-context.ts';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
-import {
-  loadDealers,
-  loadHongKongMacaoPage,
-  loadRegionSettings,
-  loadWhereToBuyPage,
-} from '../../src/data/load-data.ts';
+import { loadDealers, loadHongKongMacaoPage, loadWhereToBuyPage } from '../../src/data/load-data.ts';
 import { siteManifest } from '../../src/data/site-manifest.ts';
-import { DataError } from '../../src/lib/data-error.ts';
+import { fieldPath } from '../../src/lib/data-error.ts';
 import { addressList, dealerDataRegions, groupDealers, hongKongMacaoDealers } from '../../src/lib/dealers.ts';
 import { assertLinksResolve, withoutWithheldLinks } from '../../src/lib/links.ts';
 import { buildRouteManifest, hasPage, isWithheld, regionsWithPage } from '../../src/lib/route-manifest.ts';
-import type { Dealer } from '../../src/schemas/dealers.ts';
+import { dealersSchema, type Dealer } from '../../src/schemas/dealers.ts';
+import { testData } from '../support/test-data.ts';
 
 const dealer = (market: Dealer['market'], title: string): Dealer => ({
   market,
@@ -26,15 +19,8 @@ const dealer = (market: Dealer['market'], title: string): Dealer => ({
   ...(market === 'hongkong-macao' ? { address: [`${title}, 1 Example Road`] } : { link: 'https://dealer.example' }),
 });
 
-const shippedDealers = () => loadDealers({ root: process.cwd() }).dealers;
-
-/** A scratch project root whose content/dealers.json holds `dealers`. */
-function rootWithDealers(dealers: unknown): string {
-  const root = mkdtempSync(join(tmpdir(), 'storefront-dealers-'));
-  mkdirSync(join(root, 'content'), { recursive: true });
-  writeFileSync(join(root, 'content', 'dealers.json'), JSON.stringify({ dealers }));
-  return root;
-}
+const shipped = await testData('us');
+const shippedDealers = () => loadDealers(shipped.files).dealers;
 
 describe('groupDealers', () => {
   const dealers = [
@@ -111,7 +97,7 @@ describe('availability follows the dealer data', () => {
   });
 
   it('builds the site from the shipped dealer lists, and contact-us everywhere', () => {
-    const manifest = siteManifest(process.cwd());
+    const manifest = siteManifest(shipped.files);
     const fromDealers = buildRouteManifest(ROUTE_TABLE, { dataRegions: dealerDataRegions(shippedDealers()) });
     for (const path of ['where-to-buy', 'where-to-buy/hongkong-macao']) {
       expect(regionsWithPage(manifest, path)).toEqual(regionsWithPage(fromDealers, path));
@@ -119,12 +105,13 @@ describe('availability follows the dealer data', () => {
     expect(regionsWithPage(manifest, 'contact-us')).toEqual(REGION_CODES);
   });
 
-  it('builds from a fixture overlay instead of the shipped data when given one', () => {
-    const manifest = siteManifest(process.cwd(), { overlay: 'tests/fixtures/data' });
+  it('builds from a fixture overlay instead of the shipped data when given one', async () => {
+    const { files, manifest } = await testData('us', 'fixture');
+    expect(files.loaded.get('content/dealers.json')?.file).toBe('tests/fixtures/data/content/dealers.json');
     expect(regionsWithPage(manifest, 'where-to-buy/hongkong-macao')).toEqual(['cn', 'us', 'uk', 'eu', 'fr', 'de']);
   });
 
-  it('reads fixture data only in test-data builds, so no fixture entry reaches a production bundle', () => {
+  it('reads fixture data only in test-data builds, so no fixture entry reaches a production bundle', async () => {
     const overlay = { REGION: 'us', SITE_DATA_OVERLAY: 'tests/fixtures/data' };
     for (const env of [overlay, { ...overlay, DIST_DIR: 'dist' }, { ...overlay, DIST_DIR: './dist/' }]) {
       expect(() => readBuildContext(env)).toThrow(
@@ -134,9 +121,11 @@ describe('availability follows the dealer data', () => {
     expect(() => readBuildContext({ ...overlay, DIST_DIR: 'dist-test-data', SITE_TEST_FIXTURES: '1' })).toThrow(
       'does not go with SITE_TEST_FIXTURES=1',
     );
-    const test = readBuildContext({ ...overlay, DIST_DIR: 'dist-test-data' });
-    expect(hasPage(test.manifest, 'where-to-buy/hongkong-macao', 'us')).toBe(true);
-    expect(hasPage(readBuildContext({ REGION: 'us' }).manifest, 'where-to-buy/hongkong-macao', 'us')).toBe(
+    expect(readBuildContext({ ...overlay, DIST_DIR: 'dist-test-data' }).overlay).toBe('tests/fixtures/data');
+    expect(readBuildContext({ REGION: 'us' }).overlay).toBeUndefined();
+    // The fixture data set is what a test-data build loads (SITE_DATA_OVERLAY, tests/support/test-data.ts).
+    expect(hasPage((await testData('us', 'fixture')).manifest, 'where-to-buy/hongkong-macao', 'us')).toBe(true);
+    expect(hasPage(shipped.manifest, 'where-to-buy/hongkong-macao', 'us')).toBe(
       shippedDealers().some((entry) => entry.market === 'hongkong-macao'),
     );
   });
@@ -186,14 +175,25 @@ describe('links to a withheld page', () => {
     );
   });
 
-  it.each(REGION_CODES)('are left out of the shipped settings of %s wherever the page is withheld', (region) => {
-    const shipped = { root: process.cwd(), manifest: siteManifest(process.cwd()) };
-    const links = JSON.stringify(loadRegionSettings(shipped, region)).matchAll(/"link":"\/([^"#]*)/g);
-    for (const [, path] of links) expect(isWithheld(shipped.manifest, path ?? '', region), `/${path}`).toBe(false);
+  it.each(REGION_CODES)('are left out of the shipped settings of %s wherever the page is withheld', async (region) => {
+    const { record, manifest } = await testData(region);
+    const [settings] = record.entries.settings;
+    const links = [...JSON.stringify(settings?.data).matchAll(/"link":"\/([^"#]*)/g)];
+    expect(links.length).toBeGreaterThan(0);
+    for (const [, path] of links) expect(isWithheld(manifest, path ?? '', region), `/${path}`).toBe(false);
   });
 });
 
 describe('dealer data', () => {
+  // Astro validates content/dealers.json with this schema when it loads it, and stores a failure
+  // as `content/dealers.json: <field>: <message>` (tests/unit/region-load.test.ts).
+  const failures = (dealers: unknown) =>
+    dealersSchema.safeParse({ dealers }).error?.issues.map((issue) => `${fieldPath(issue.path)}: ${issue.message}`);
+
+  it('accepts a shop of each kind', () => {
+    expect(failures([dealer('us', 'US one'), dealer('hongkong-macao', 'HK one')])).toBeUndefined();
+  });
+
   it.each([
     [
       [{ market: 'atlantis', title: 'X', link: 'https://x.example', logo: 'text' }],
@@ -216,25 +216,23 @@ describe('dealer data', () => {
       [{ market: 'uk', title: 'X', link: 'https://x.example', logo: 'text', address: [] }],
       'dealers[0].address: must list at least one address',
     ],
-  ])('rejects %j naming the file and field', (dealers, message) => {
-    const root = rootWithDealers(dealers);
-    expect(() => loadDealers({ root })).toThrow(DataError);
-    expect(() => loadDealers({ root })).toThrow(`content/dealers.json: ${message}`);
+  ])('rejects %j naming the field', (dealers, message) => {
+    expect(failures(dealers)?.map((failure) => failure.slice(0, message.length))).toEqual([message]);
   });
 
   it.each(REGION_CODES.filter((region) => isAvailable('where-to-buy', region)))(
     'has where-to-buy copy in %s',
-    (region) => {
-      const context = { root: process.cwd(), manifest: siteManifest(process.cwd()) };
-      expect(loadWhereToBuyPage(context, region).heading).not.toBe('');
+    async (region) => {
+      const { files, manifest } = await testData(region);
+      expect(loadWhereToBuyPage({ ...files, manifest }, region).heading).not.toBe('');
     },
   );
 
   it.each(REGION_CODES.filter((region) => isAvailable('where-to-buy/hongkong-macao', region)))(
     'has Hong Kong and Macau copy in %s, ready for the first shop',
-    (region) => {
-      const context = { root: process.cwd(), manifest: siteManifest(process.cwd()) };
-      expect(loadHongKongMacaoPage(context, region).heading).not.toBe('');
+    async (region) => {
+      const { files, manifest } = await testData(region);
+      expect(loadHongKongMacaoPage({ ...files, manifest }, region).heading).not.toBe('');
     },
   );
 });

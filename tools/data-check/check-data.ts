@@ -1,10 +1,11 @@
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { sync } from 'astro';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import type { DataFiles } from '../../src/data/data-files.ts';
 import { loadedFiles } from '../../src/data/loaded-data.ts';
 import { deriveRegion, type RegionRecord } from '../../src/data/region-data.ts';
-import { syncedEntries } from '../../src/data/synced-data.ts';
+import { STORE_FILE, syncedEntries } from '../../src/data/synced-data.ts';
 
 /**
  * Validates every data file of every region under `root` (a folder laid out like the project:
@@ -63,13 +64,23 @@ export async function loadRegions(
 export async function syncData(root: string, options: LoadOptions = {}): Promise<string> {
   const { cacheName = 'check-data', env = {} } = options;
   const settings = { SITE_ALL_REGIONS: '1', SITE_DATA_ROOT: resolve(root), ...env };
-  const saved = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
+  // Astro's sync sets NODE_ENV for its own run: the caller's (a test runner's, whose servers run
+  // `astro dev`) is restored with the settings.
+  const saved = Object.fromEntries([...Object.keys(settings), 'NODE_ENV'].map((name) => [name, process.env[name]]));
   const cacheDir = join(process.cwd(), 'node_modules', '.astro-cache', cacheName);
+  // Each sync starts from no store, in a folder of its own: Astro keeps a stored entry whose
+  // file's text it has seen, with the path it was read from then, and a store left by a sync of
+  // another root would name that root's files. Its store then replaces the last one whole, so
+  // that a reader (a test in another process) never sees half of one.
+  const own = `${cacheDir}.${process.pid}`;
   try {
     Object.assign(process.env, settings);
-    await sync({ root: process.cwd(), logLevel: 'silent', cacheDir });
+    await sync({ root: process.cwd(), logLevel: 'silent', cacheDir: own });
+    mkdirSync(cacheDir, { recursive: true });
+    renameSync(join(own, STORE_FILE), join(cacheDir, STORE_FILE));
     return cacheDir;
   } finally {
+    rmSync(own, { recursive: true, force: true });
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;

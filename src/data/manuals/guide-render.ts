@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import type { RegionCode } from '../../config/regions.ts';
 import { translatorFor } from '../../i18n/translator.ts';
@@ -10,8 +9,8 @@ import { guideFaces } from './guide-fonts.ts';
 import type { GuideListing } from './guides.ts';
 
 /**
- * Renders a region's product guides during its build (the `manuals` collection's loader,
- * src/data/region-loader.ts), from the data the manuals table lists: nothing generated is
+ * Renders a region's product guides during its build (the cross-file rules,
+ * src/data/region-data.ts), from the data the manuals table lists: nothing generated is
  * committed, so a valid data edit can never leave a guide behind. Each PDF is written, named by
  * the SHA-256 of its bytes, under node_modules/.cache/product-guides/ (builds of several regions
  * at once never write the same name with different bytes), and the bundle's endpoint copies it
@@ -26,19 +25,15 @@ export interface RenderedGuide {
 }
 
 /**
- * The PDF drawer (src/lib/guide-pdf.ts), loaded when a guide is first drawn: most builds draw
+ * Renders a guide as the region's bundle serves it (the same listing always gives the same bytes).
+ * The PDF drawer (src/lib/guide-pdf.ts) is loaded when a guide is first drawn: most builds draw
  * none, their guides being in the cache, and loading PDFKit and fontkit costs a build about 0.3 s.
- * Required, not imported: drawing stays synchronous, like the loader that asks for it.
  */
-let guidePdf: typeof import('../../lib/guide-pdf.ts') | undefined;
-const requireHere = createRequire(import.meta.url);
-
-/** Renders a guide as the region's bundle serves it (the same listing always gives the same bytes). */
-export function renderGuide(region: RegionCode, guide: GuideListing, root: string): Uint8Array {
+export async function renderGuide(region: RegionCode, guide: GuideListing, root: string): Promise<Uint8Array> {
   const t = translatorFor(region);
   const editionLine = t('manuals.guide.edition', { date: formatWrittenDay(`${guide.updated}T00:00:00Z`, region) });
   const pageLabel = (page: number, pages: number) => t('manuals.guide.page', { page, pages });
-  guidePdf ??= requireHere('../../lib/guide-pdf.ts') as typeof import('../../lib/guide-pdf.ts');
+  const guidePdf = await import('../../lib/guide-pdf.ts');
   return guidePdf.renderGuidePdf(guide.model, [...guideText(guide.model), guide.title, editionLine, pageLabel(9, 9)], {
     faces: guideFaces(root, region),
     documentTitle: guide.title,
@@ -87,7 +82,7 @@ function rendererFingerprint(): string {
  * record sits beside the PDF) is not drawn again: rebuilding a region after a banner edit redraws
  * none of its guides, and `astro dev` redraws only the guide whose data changed.
  */
-export function writeGuide(region: RegionCode, guide: GuideListing, root: string): RenderedGuide {
+export async function writeGuide(region: RegionCode, guide: GuideListing, root: string): Promise<RenderedGuide> {
   const folder = join(root, GUIDE_CACHE);
   const key = createHash('sha256')
     .update(JSON.stringify([region, guide, rendererFingerprint()]))
@@ -97,7 +92,7 @@ export function writeGuide(region: RegionCode, guide: GuideListing, root: string
     const known = JSON.parse(readFileSync(record, 'utf8')) as RenderedGuide;
     if (existsSync(join(root, known.source))) return known;
   }
-  const bytes = renderGuide(region, guide, root);
+  const bytes = await renderGuide(region, guide, root);
   const path = join(folder, `${createHash('sha256').update(bytes).digest('hex')}.pdf`);
   mkdirSync(folder, { recursive: true });
   if (!existsSync(path)) writeWhole(path, bytes);
