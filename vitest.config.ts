@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
  */
 const SYNCING = [
   'tests/unit/calendar-command.test.ts',
+  'tests/unit/content-validation.test.ts',
   'tests/unit/json-schemas.test.ts',
   'tests/unit/marketer-day.test.ts',
   'tests/unit/product-photos.test.ts',

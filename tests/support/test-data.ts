@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
 import type { DataFiles, LoadedFile } from '../../src/data/data-files.ts';
+import { loadedFiles } from '../../src/data/loaded-data.ts';
+import { STORE_FILE, syncedEntries } from '../../src/data/synced-data.ts';
 import type { RegionRecord } from '../../src/data/region-data.ts';
 import { buildRouteManifest, type RouteManifest } from '../../src/lib/route-manifest.ts';
 import { readLoads, syncData, type RegionLoad } from '../../tools/data-check/check-data.ts';
@@ -29,6 +31,14 @@ export type TestDataSet = keyof typeof TEST_DATA_SETS;
 const cacheName = (set: TestDataSet) => join('test-data', set);
 const cacheDir = (set: TestDataSet) => join(process.cwd(), 'node_modules', '.astro-cache', cacheName(set));
 
+/** A data set's store folder; fails, saying how, when the set has not been synced. */
+function storeOf(set: TestDataSet): string {
+  if (!existsSync(join(cacheDir(set), STORE_FILE))) {
+    throw new Error(`the test data "${set}" is not synced: run the tests through vitest or npm run test:e2e`);
+  }
+  return cacheDir(set);
+}
+
 /** Syncs every data set into its store (once per test run, before the tests). */
 export async function syncTestData(): Promise<void> {
   for (const [set, { root, env }] of Object.entries(TEST_DATA_SETS)) {
@@ -42,12 +52,9 @@ const loads = new Map<TestDataSet, Promise<Map<RegionCode, RegionLoad>>>();
 export async function testLoads(set: TestDataSet = 'shipped'): Promise<Map<RegionCode, RegionLoad>> {
   let load = loads.get(set);
   if (!load) {
-    if (!existsSync(join(cacheDir(set), 'data-store.json'))) {
-      throw new Error(`the test data "${set}" is not synced: run the tests through vitest or npm run test:e2e`);
-    }
     const { root, env } = TEST_DATA_SETS[set];
     const overlay = 'SITE_DATA_OVERLAY' in env ? env.SITE_DATA_OVERLAY : undefined;
-    load = readLoads(cacheDir(set), root, overlay, REGION_CODES);
+    load = readLoads(storeOf(set), root, overlay, REGION_CODES);
     loads.set(set, load);
   }
   return load;
@@ -65,6 +72,16 @@ export async function testData(region: RegionCode, set: TestDataSet = 'shipped')
   const { failures, data } = (await testLoads(set)).get(region)!;
   if (!data) throw new Error(`the test data "${set}" of ${region} fails:\n${failures.join('\n')}`);
   return { ...data, manifest: buildRouteManifest(ROUTE_TABLE, { dataRegions: data.record.dataRegions }) };
+}
+
+/**
+ * A data set's files as Astro loaded and validated them, without the cross-file rules: for the
+ * rules' own tests, over data made up for them (the unit set is no whole site).
+ */
+export function testFiles(set: TestDataSet): DataFiles {
+  const { root, env } = TEST_DATA_SETS[set];
+  const overlay = 'SITE_DATA_OVERLAY' in env ? env.SITE_DATA_OVERLAY : undefined;
+  return loadedFiles(syncedEntries(storeOf(set)), { root: resolve(root), overlay });
 }
 
 /** The files of a load with some replaced or added by their path from the data root: a rule's fixture. */

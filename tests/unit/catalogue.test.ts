@@ -1,22 +1,17 @@
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REGION_CODES } from '../../src/config/regions.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
 import { loadCatalogue } from '../../src/data/load-data.ts';
-import { loadedFiles } from '../../src/data/loaded-data.ts';
-import { syncedEntries } from '../../src/data/synced-data.ts';
 import { offerAt, activityApplies } from '../../src/lib/offer.ts';
 import { formatPrice } from '../../src/lib/price.ts';
 import { buildRouteManifest } from '../../src/lib/route-manifest.ts';
 import { parseInstant } from '../../src/lib/time-window.ts';
-import { testData } from '../support/test-data.ts';
+import { testData, testFiles } from '../support/test-data.ts';
 
 // Made-up entries, one per offer state (tests/fixtures/unit/README.md), as Astro loaded them. The
 // unit set is no whole project (no pages, no dealers), so its rules fail as a whole and
 // testData(region, 'unit') has no data: its files are taken from its store.
-const unit = loadedFiles(syncedEntries(join('node_modules', '.astro-cache', 'test-data', 'unit')), {
-  root: resolve('tests/fixtures/unit'),
-});
+const unit = testFiles('unit');
 const fixture = loadCatalogue({ ...unit, manifest: buildRouteManifest(ROUTE_TABLE) }, 'us').products;
 const NOW = parseInstant('2026-11-22T12:00:00Z');
 

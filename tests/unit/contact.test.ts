@@ -1,15 +1,12 @@
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REGION_CODES } from '../../src/config/regions.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
 import { readDataFile } from '../../src/data/data-files.ts';
 import { loadContactFacts, loadContactPage } from '../../src/data/load-data.ts';
-import { loadedFiles } from '../../src/data/loaded-data.ts';
-import { syncedEntries } from '../../src/data/synced-data.ts';
 import { DataError, fieldPath } from '../../src/lib/data-error.ts';
 import { buildRouteManifest } from '../../src/lib/route-manifest.ts';
 import { contactFactsSchema, type ContactFacts } from '../../src/schemas/contact.ts';
-import { testData, withData } from '../support/test-data.ts';
+import { testData, withData, testFiles } from '../support/test-data.ts';
 import type { RawJson } from './support/raw-json.ts';
 
 // Made-up contact facts and US copy (the fixture data of the test builds, tests/fixtures/data),
@@ -17,10 +14,7 @@ import type { RawJson } from './support/raw-json.ts';
 // makes (tests/e2e/support/fixture-photo.ts), so testData('us', 'fixture') has no data: the
 // set's files are taken from its store.
 const fixture = {
-  ...loadedFiles(syncedEntries(join('node_modules', '.astro-cache', 'test-data', 'fixture')), {
-    root: resolve('.'),
-    overlay: 'tests/fixtures/data',
-  }),
+  ...testFiles('fixture'),
   manifest: buildRouteManifest(ROUTE_TABLE),
 };
 const FACTS = 'content/contact.json';

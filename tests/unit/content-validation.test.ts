@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
@@ -12,8 +12,6 @@ import {
   loadRegionChooser,
   loadRegionSettings,
 } from '../../src/data/load-data.ts';
-import { loadedFiles } from '../../src/data/loaded-data.ts';
-import { syncedEntries } from '../../src/data/synced-data.ts';
 import { campaignWindowsOf, textBannerSchedulesOf } from '../../src/lib/campaign-windows.ts';
 import { DataError } from '../../src/lib/data-error.ts';
 import { buildRouteManifest } from '../../src/lib/route-manifest.ts';
@@ -21,7 +19,7 @@ import { stagesFromStarts } from '../../src/lib/schedule.ts';
 import { parseInstant } from '../../src/lib/time-window.ts';
 import type { RegionSettings } from '../../src/schemas/region-settings.ts';
 import { checkData } from '../../tools/data-check/check-data.ts';
-import { testData, withData, type RegionTestData } from '../support/test-data.ts';
+import { testData, withData, type RegionTestData, testFiles } from '../support/test-data.ts';
 import type { RawJson } from './support/raw-json.ts';
 
 // Every region's shipped data as its build holds it (schemas, link checks, cross-file rules).
@@ -39,9 +37,7 @@ const shippedWith = (region: RegionCode, edits: Record<string, unknown>) => ({
 // Astro loaded them. The unit set is no whole project (no pages, no dealers), so its rules fail
 // as a whole and testData(region, 'unit') has no data: its files are taken from its store.
 const unit = {
-  ...loadedFiles(syncedEntries(join('node_modules', '.astro-cache', 'test-data', 'unit')), {
-    root: resolve('tests/fixtures/unit'),
-  }),
+  ...testFiles('unit'),
   manifest: buildRouteManifest(ROUTE_TABLE),
 };
 const UNIT_SETTINGS = 'regions/de/settings.json';

@@ -15,7 +15,7 @@ import {
 } from 'vscode-json-languageservice';
 import { regionManualsFile } from '../../src/data/manuals/manual-files.ts';
 import { writeJsonSchemas } from '../../src/integrations/json-schemas.ts';
-import { DATA_FILE_KINDS, type DataFileKind } from '../../src/schemas/file-kinds.ts';
+import { DATA_FILE_KINDS, editorPatterns, type DataFileKind } from '../../src/schemas/file-kinds.ts';
 import { fieldPath } from '../../src/lib/data-error.ts';
 import { regionCampaignsSchema } from '../../src/schemas/campaign.ts';
 import {
@@ -57,7 +57,7 @@ const validators = new Map<string, ValidateFunction>(
  */
 function kindsOf(file: string): DataFileKind[] {
   return DATA_FILE_KINDS.filter((kind) =>
-    kind.files.reduce((taken, pattern) => {
+    editorPatterns(kind).reduce((taken, pattern) => {
       const include = !pattern.startsWith('!');
       return matchesGlob(file, `**/${include ? pattern : pattern.slice(1)}`) ? include : taken;
     }, false),

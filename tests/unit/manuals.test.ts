@@ -9,18 +9,16 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PRODUCT_SLUGS } from '../../src/config/products.ts';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { readDataFile, type DataFiles } from '../../src/data/data-files.ts';
-import { loadedFiles } from '../../src/data/loaded-data.ts';
 import { GUIDE_CACHE, renderGuide, writeGuide } from '../../src/data/manuals/guide-render.ts';
 import { guideProducts, regionGuideDrafts, regionGuides } from '../../src/data/manuals/guides.ts';
 import { loadManualSeries, loadRegionManuals, regionManualEntries } from '../../src/data/manuals/manual-files.ts';
 import { productGuideHref, regionsWithManuals } from '../../src/data/manuals/manuals-availability.ts';
 import { siteManifest } from '../../src/data/site-manifest.ts';
-import { syncedEntries } from '../../src/data/synced-data.ts';
 import { translatorFor } from '../../src/i18n/translator.ts';
 import { DataError, fieldPath } from '../../src/lib/data-error.ts';
 import { assertLinksResolve, withoutWithheldLinks } from '../../src/lib/links.ts';
@@ -33,7 +31,7 @@ import { loadProductPage } from '../../src/data/products.ts';
 import type { HomePage } from '../../src/schemas/home-page.ts';
 import { regionManualsSchema, type ManualSeries } from '../../src/schemas/manuals.ts';
 import type { ProductCopy } from '../../src/schemas/product-page.ts';
-import { TEST_DATA_SETS, testData, withData } from '../support/test-data.ts';
+import { testData, withData, testFiles } from '../support/test-data.ts';
 import { pdfText } from './support/pdf-text.ts';
 
 // The data as the build loads it: every region's files, the same in each region's load.
@@ -42,9 +40,7 @@ const { root } = shipped;
 // Made-up manual series (tests/fixtures/unit/README.md). The unit set is no whole project, so
 // testData() fails its rules: its files are taken as Astro loaded them (the store vitest's
 // global setup synced).
-const unit = loadedFiles(syncedEntries(join('node_modules', '.astro-cache', 'test-data', 'unit')), {
-  root: resolve(TEST_DATA_SETS.unit.root),
-});
+const unit = testFiles('unit');
 const SERIES = 'content/manuals/series.json';
 /** Text without any white space: a wrapped line or a table cell break cannot hide a figure. */
 const squeeze = (text: string) => text.replace(/\s+/g, '');

@@ -1,23 +1,18 @@
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RegionCode } from '../../src/config/regions.ts';
-import { loadedFiles } from '../../src/data/loaded-data.ts';
 import { loadShippingReturns } from '../../src/data/load-data.ts';
-import { syncedEntries } from '../../src/data/synced-data.ts';
 import { EU_MEMBER_STATES } from '../../src/config/shipping-areas.ts';
 import { fieldPath } from '../../src/lib/data-error.ts';
 import { definedRegion } from '../../src/lib/merchant-policies.ts';
 import { productJsonLd } from '../../src/lib/product-json-ld.ts';
 import { shippingReturnsSchema } from '../../src/schemas/shipping-returns.ts';
-import { TEST_DATA_SETS } from '../support/test-data.ts';
+import { testFiles } from '../support/test-data.ts';
 import type { RawJson } from './support/raw-json.ts';
 
 // Made-up shipping and return figures (tests/fixtures/unit/README.md); cn has none. The unit
 // set is no whole project, so testData() fails its rules: its files are taken as Astro loaded
 // them (the store vitest's global setup synced).
-const fixture = loadedFiles(syncedEntries(join('node_modules', '.astro-cache', 'test-data', 'unit')), {
-  root: resolve(TEST_DATA_SETS.unit.root),
-});
+const fixture = testFiles('unit');
 
 function offerOf(region: RegionCode, policies = loadShippingReturns(fixture, region)) {
   const product = productJsonLd({

@@ -1,9 +1,7 @@
-import { join, resolve } from 'node:path';
+import { testFiles } from '../support/test-data.ts';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
 import { loadCampaigns, loadRegionSettings } from '../../src/data/load-data.ts';
-import { loadedFiles } from '../../src/data/loaded-data.ts';
-import { syncedEntries } from '../../src/data/synced-data.ts';
 import { campaignWindowsOf, textBannerSchedulesOf } from '../../src/lib/campaign-windows.ts';
 import { buildRouteManifest } from '../../src/lib/route-manifest.ts';
 import { evaluate, stagesFromStarts } from '../../src/lib/schedule.ts';
@@ -23,9 +21,7 @@ const at = parseInstant;
 // (no pages, no dealers), so its rules fail as a whole and testData(region, 'unit') has no data;
 // its files are taken from its store.
 const fixture = {
-  ...loadedFiles(syncedEntries(join('node_modules', '.astro-cache', 'test-data', 'unit')), {
-    root: resolve('tests/fixtures/unit'),
-  }),
+  ...testFiles('unit'),
   manifest: buildRouteManifest(ROUTE_TABLE),
 };
 const campaigns = loadCampaigns(fixture, 'de');
