@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { POPUP_QUIET_MS, POPUP_RECHECK_MS } from '../../src/lib/popup-moment.ts';
 import { builtPages, type BuiltPage } from './support/built-pages.ts';
 import { serverPool } from './support/server.ts';
+import { shipped } from './support/shipped-data.ts';
 import { expect, test, type Page } from './support/test.ts';
 
 // The US new-user popup never opens under a visitor who is typing, filling in a form or in
@@ -10,7 +11,9 @@ import { expect, test, type Page } from './support/test.ts';
 // width and on a desktop.
 
 const US = JSON.parse(readFileSync('src/i18n/locales/en-US.json', 'utf8'));
-const POPUP_TITLE: string = JSON.parse(readFileSync('regions/us/settings.json', 'utf8')).newUserPopup.title;
+const POPUP = shipped('us').settings.newUserPopup;
+if (!POPUP) throw new Error('regions/us/settings.json has no newUserPopup, which this spec is about');
+const POPUP_TITLE = POPUP.title;
 const TEXT = 'someone.typing.slowly@example.com';
 const KEY_MS = 300;
 /** Keys typed before the test waits for the popup's island: page time is then past its delay. */
