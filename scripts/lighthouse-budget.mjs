@@ -27,12 +27,11 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { REGIONS } from '../src/config/regions.ts';
-import { loadRegionData } from '../src/data/region-data.ts';
-import { siteManifest } from '../src/data/site-manifest.ts';
 import { FIXTURE_DATA_DIST_DIR } from '../tests/e2e/support/constants.ts';
 import { PHOTO_FIXTURE } from '../tests/e2e/support/fixture-photo.ts';
 import { startServerProcess } from '../server/server-process.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../tools/browser/chromium.ts';
+import { loadRegions } from '../tools/data-check/check-data.ts';
 import { cpuSlowdownFor } from '../tools/lighthouse/cpu-slowdown.mjs';
 import { scriptlessTwin, twinPath } from '../tools/lighthouse/scriptless-twin.mjs';
 
@@ -55,7 +54,8 @@ const chromePath = chromiumPath();
 // chrome-launcher starts a visible browser unless told otherwise (Playwright adds this itself).
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
-const manifest = siteManifest(process.cwd());
+// The campaigns of the regions measured, as check:data reads them (one content sync, the rules).
+const loads = await loadRegions(process.cwd(), ['us', 'jp'], { cacheName: 'lighthouse' });
 
 /**
  * The campaign page to measure in `region`: its first campaign whose window has not ended at the
@@ -63,7 +63,9 @@ const manifest = siteManifest(process.cwd());
  * holds none, e.g. between seasons.
  */
 function campaignPage(region, now) {
-  const campaigns = loadRegionData({ root: process.cwd(), manifest }, region).entries.campaigns[0]?.data ?? {};
+  const { data, failures } = /** @type {import('../tools/data-check/check-data.ts').RegionLoad} */ (loads.get(region));
+  if (!data) throw new Error(`the data of ${region} fails npm run check:data:\n${failures.join('\n')}`);
+  const campaigns = data.record.entries.campaigns[0]?.data ?? {};
   for (const [path, campaign] of Object.entries(campaigns)) {
     const start = Date.parse(campaign.stages[0].start);
     const end = Date.parse(campaign.stages.at(-1).end);

@@ -18,10 +18,10 @@ import type { HongKongMacaoPage, WhereToBuyPage } from '../schemas/where-to-buy.
 import { dataFileName, readDataFile, readOptionalDataFile, type DataFiles } from './data-files.ts';
 
 /**
- * The rules over single data files and small groups of them that the region's collections are
- * built from (src/data/region-data.ts). Each reader takes its file through the one reader of
- * src/data/data-files.ts (schema, file and field in errors) and checks its internal links
- * against the route manifest, so bad content fails the build with the file and field named.
+ * The rules over single data files and small groups of them that the region's entries are made
+ * from (src/data/region-data.ts). Each reader takes its file, as Astro loaded and validated it,
+ * from src/data/data-files.ts and checks its internal links against the route manifest, so bad
+ * content fails the build with the file and field named.
  */
 export interface DataContext extends DataFiles {
   manifest: RouteManifest;

@@ -134,7 +134,7 @@ export async function photoPicture(input: {
  */
 export async function bundlePicture(photo: PhotoFile, slot: PhotoSlot, region: RegionCode, dev: boolean) {
   const facts = await photoFacts(photo.absolute);
-  // The data check (src/data/region-loader.ts) refuses such a file before any page is rendered.
+  // The rules (src/data/region-data.ts) refuse such a file before any page is rendered.
   if (typeof facts === 'string') throw new Error(`${photo.file} ${facts}`);
   return photoPicture({
     ...facts,

@@ -41,14 +41,11 @@ export interface DataEntry<Data = unknown> {
 type CampaignPath = keyof RegionCampaigns;
 
 /**
- * The one path by which a region's data files are read and validated: for every content
- * collection (src/content.config.ts), the entries the region's build holds. The collections'
- * loaders call these readers for the region being built, and `npm run check:data` runs those
- * loaders for every region (Astro's sync), so a file and field fail the same way in both. Each reader validates its
- * file against its schema and applies the cross-file rules (links against the route manifest,
- * catalogue keys, campaign windows, banners tied to campaigns, product anchors), throwing a
- * DataError that names the file and the field. Only what the region builds is read: a page the
- * manifest leaves out of the region has no entry.
+ * The entries a region's pages read (src/site-data.ts), made from the data files as Astro loaded
+ * and validated them (src/data/loaded-data.ts): each reader applies the cross-file rules (links
+ * against the route manifest, catalogue keys, campaign windows, banners tied to campaigns,
+ * product anchors), throwing a DataError that names the file and the field. Only what the region
+ * builds has entries: a page the manifest leaves out of the region has none.
  */
 export function regionCollections(context: DataContext, region: RegionCode) {
   const { manifest } = context;
@@ -68,9 +65,6 @@ export function regionCollections(context: DataContext, region: RegionCode) {
     },
     home: () => [{ id: region, data: loadHomePage(context, region) }],
     catalogue: () => Object.entries(regionCatalogue().products).map(([key, item]) => ({ id: key, data: item })),
-    // The keys the region sells, in file order, as one entry even when there are none (kr sells
-    // nothing yet): pages read the catalogue through it, never an empty collection.
-    catalogueKeys: () => [{ id: region, data: { keys: Object.keys(regionCatalogue().products) } }],
     // One entry per region, even without campaigns: a region's campaigns are read as a whole.
     campaigns: () => [{ id: region, data: loadCampaigns(context, region) }],
     campaignPages: () =>
@@ -88,7 +82,7 @@ export function regionCollections(context: DataContext, region: RegionCode) {
         const { facts, copy } = loadProductPage(context, slug, region);
         const sells = productEntries(facts, regionCatalogue(), slug, region).map((entry) => entry.key);
         const guideHref = productGuideHref(context, region, slug, copy);
-        // The photo files are checked (decoded, measured) by the loader: src/data/region-loader.ts.
+        // The photo files are checked (decoded, measured) after the rules: deriveRegion below.
         const photos = photoFiles(context, slug, copy);
         return { id: slug, data: { facts, copy, sells, photos, ...(guideHref && { guideHref }) } };
       }),

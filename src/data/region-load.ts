@@ -53,7 +53,7 @@ export function dataFileLoader(kind: DataFileKind, options: DataLoadOptions): Lo
         // The id is the file's path from its base: what the rules look it up by.
         await glob({ base, pattern, generateId: ({ entry }) => entry }).load({
           ...context,
-          store: index === 0 ? projectStore(context.store, bases[1]) : overlayStore(context.store),
+          store: index === 0 ? projectStore(context.store, bases[1]) : overlayStore(context.store, base),
           parseData: (entry: ParsedEntry) => parseOrFail(kind, entry, context.parseData, root),
           entryTypes: failureKeepingTypes((context as GlobContext).entryTypes, root),
           // npm run dev reloads the collections itself on a data file's change (dev-server.ts):
@@ -69,6 +69,10 @@ export function dataFileLoader(kind: DataFileKind, options: DataLoadOptions): Lo
 
 type Store = LoaderContext['store'];
 
+/** Whether a stored entry was read from the overlay (Astro records a file's path from the project, its config root). */
+const fromOverlay = (store: Store, overlayBase: string, id: string): boolean =>
+  store.get(id)?.filePath?.startsWith(`${relative(process.cwd(), overlayBase)}/`) ?? false;
+
 /**
  * The store as the project's load sees it: without the entries the overlay's load read, so that
  * glob() neither drops an overlay's file the project lacks nor takes the project's file of the
@@ -77,22 +81,21 @@ type Store = LoaderContext['store'];
  * Astro rewrite its asset imports, which reloads the open tabs).
  */
 function projectStore(store: Store, overlayBase: string | undefined): Store {
-  // Astro records a file's path from the project (its config root).
-  const overlayPath = overlayBase && `${relative(process.cwd(), overlayBase)}/`;
-  const own = (id: string) => {
-    if (id === NO_FILES) return false;
-    const filePath = store.get(id)?.filePath;
-    return !overlayPath || !filePath?.startsWith(overlayPath);
-  };
+  const own = (id: string) => id !== NO_FILES && !(overlayBase && fromOverlay(store, overlayBase, id));
   return { ...store, keys: () => store.keys().filter(own), get: (id) => (own(id) ? store.get(id) : undefined) };
 }
 
 /**
- * The store as the overlay's load sees it: it only adds and replaces, so it must not drop the
- * project's files it lacks, nor take them for entries of its own.
+ * The store as the overlay's load sees it: only the entries it read itself, so that it drops
+ * those whose file left the overlay and never the project's; and none to compare with, so that
+ * it always replaces the project's file of the same path, read just before.
  */
-function overlayStore(store: Store): Store {
-  return { ...store, keys: () => [], get: () => undefined };
+function overlayStore(store: Store, overlayBase: string): Store {
+  return {
+    ...store,
+    keys: () => store.keys().filter((id) => fromOverlay(store, overlayBase, id)),
+    get: () => undefined,
+  };
 }
 
 /**

@@ -181,7 +181,15 @@ test.afterAll(async () => {
   await server?.stop();
   rmSync(OVERLAY, { recursive: true, force: true });
 });
-test.afterEach(restore);
+/** The text of a page's first heading, as the server rendered it. */
+const headingOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+test.afterEach(async ({ request }) => {
+  restore();
+  // The next test starts once the server has the data back: a tab that loads while the server
+  // reloads the data can miss the reload's message, which goes to the tabs connected then.
+  await expect.poll(async () => headingOf(await (await request.get(`${origin}/us/`)).text()), WAIT).toBe(homeHeading);
+});
 
 test('serves the region under its real paths, with /ssr/timestamp and the reference API beside it', async ({
   request,
