@@ -54,8 +54,10 @@ const chromePath = chromiumPath();
 // chrome-launcher starts a visible browser unless told otherwise (Playwright adds this itself).
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
-// The campaigns of the regions measured, as check:data reads them (one content sync, the rules).
-const loads = await loadRegions(process.cwd(), ['us', 'jp'], { cacheName: 'lighthouse' });
+// The campaign pages are measured in us and de (jp and kr run no campaigns): their campaigns, as
+// check:data reads them (one content sync, the rules).
+const CAMPAIGN_REGIONS = /** @type {const} */ (['us', 'de']);
+const loads = await loadRegions(process.cwd(), CAMPAIGN_REGIONS, { cacheName: 'lighthouse' });
 
 /**
  * The campaign page to measure in `region`: its first campaign whose window has not ended at the
@@ -87,8 +89,7 @@ const PAGES = [
     { type: 'info', url: `/${region}/privacy-policy` },
   ]),
 ];
-// jp and kr run no campaigns: the campaign pages are measured in us and de.
-for (const region of ['us', 'de']) {
+for (const region of CAMPAIGN_REGIONS) {
   const campaign = campaignPage(region, now);
   if (campaign) PAGES.push(campaign);
   else console.warn(`lighthouse: no campaign window open or ahead in regions/${region}/campaigns.json: not measured`);
