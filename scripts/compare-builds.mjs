@@ -25,6 +25,10 @@ const NORMALISERS = [
   [/ class="([^"]*)"/g, (_, classes) => withoutScopeClass(classes)],
   [/,&quot;data-astro-cid-[a-z0-9]+&quot;:\[0,true\]/g, ''],
   [/\buid="[^"]*"/g, 'uid="#"'],
+  // React numbers each island's ids (useId) in the order the islands start rendering, which
+  // follows when each component's awaited data arrives: the same ids, other numbers.
+  [/ prefix="r\d+"/g, ' prefix="r#"'],
+  [/_r\d+R_/g, '_r#R_'],
 ];
 
 function withoutScopeClass(classes) {
