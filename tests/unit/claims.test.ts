@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
-import type { DataContext } from '../../src/data/load-data.ts';
+import { REGION_CODES } from '../../src/config/regions.ts';
 import { SITE_HOSTS, SOURCED_BRAND_ADDRESSES } from '../../src/config/sourced-addresses.ts';
 import { loadHomePage, loadRegionSettings } from '../../src/data/load-data.ts';
 import { loadProductPage } from '../../src/data/products.ts';
@@ -12,17 +11,10 @@ import { formatWrittenDay } from '../../src/lib/dates.ts';
 import { guideText } from '../../src/lib/manual-guide.ts';
 import { formatPrice } from '../../src/lib/price.ts';
 import type { ProductCopy } from '../../src/schemas/product-page.ts';
-import { testData } from '../support/test-data.ts';
+import { testContexts } from '../support/test-data.ts';
 
 // Each region's shipped data as its build holds it (schemas, link checks, cross-file rules).
-const contexts = Object.fromEntries(
-  await Promise.all(
-    REGION_CODES.map(async (region) => {
-      const { files, manifest } = await testData(region);
-      return [region, { ...files, manifest }] as const;
-    }),
-  ),
-) as Record<RegionCode, DataContext>;
+const contexts = await testContexts();
 // The "Verified" part of docs/links.md: the outside addresses the sourced facts name.
 const verifiedLinks = readFileSync('docs/links.md', 'utf8').split('## Not verified')[0] ?? '';
 

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
-import { loadCatalogue, loadRegionSettings, type DataContext } from '../../src/data/load-data.ts';
+import { REGION_CODES } from '../../src/config/regions.ts';
+import { loadCatalogue, loadRegionSettings } from '../../src/data/load-data.ts';
 import type { Catalogue } from '../../src/schemas/catalogue.ts';
 import type { RegionSettings } from '../../src/schemas/region-settings.ts';
-import { testData } from '../support/test-data.ts';
+import { testContexts } from '../support/test-data.ts';
 
 // Each region's data as its build holds it (schemas, link checks, cross-file rules).
-const contexts = Object.fromEntries(
-  await Promise.all(
-    REGION_CODES.map(async (region) => {
-      const { files, manifest } = await testData(region);
-      return [region, { ...files, manifest }] as const;
-    }),
-  ),
-) as Record<RegionCode, DataContext>;
+const contexts = await testContexts();
 
 // Content spec point 1: "payment methods (paypal, klarna)".
 const SPEC_PAYMENT_METHODS: readonly string[] = ['paypal', 'klarna'];
