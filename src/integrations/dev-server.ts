@@ -56,15 +56,30 @@ export function devServer(): AstroIntegration {
         // The data's reload under way: a request that comes in meanwhile waits for it, so that a
         // page is never rendered from the data before a save the server has already seen.
         let reloaded: Promise<void> = Promise.resolve();
+        // Which load of the data the last page was rendered from, and the load now: a tab whose
+        // page is older than the data when it connects (it was loading while a reload's message
+        // went to the tabs connected then) is told to load its page again.
+        let load = 0;
+        let servedLoad = 0;
         for (const event of ['change', 'add', 'unlink'] as const) {
           server.watcher.on(event, (path: string) => {
             if (!refreshContent || !dataFolders.some((folder) => path.startsWith(folder))) return;
-            reloaded = refreshContent({ loaders: [DATA_FILES_LOADER] }).catch((error: unknown) =>
-              logger.error((error as Error).message),
+            reloaded = refreshContent({ loaders: [DATA_FILES_LOADER] }).then(
+              () => void (load += 1),
+              (error: unknown) => logger.error((error as Error).message),
             );
           });
         }
-        server.middlewares.use((_request, _response, next) => void reloaded.then(() => next()));
+        server.middlewares.use((request, _response, next) => {
+          void reloaded.then(() => {
+            if (request.headers.accept?.includes('text/html')) servedLoad = load;
+            next();
+          });
+        });
+        const tabs = server.environments.client.hot;
+        tabs.on('vite:client:connect', (_payload, client) => {
+          if (servedLoad < load) client.send({ type: 'full-reload', path: '*' });
+        });
         logger.info(`${TIMESTAMP_PATH} and the reference API (/api/…) on this origin; clock: ${clock.describe()}`);
       },
     },
