@@ -5,6 +5,17 @@ import { TIMESTAMP_PATH } from '../config/api-protocol.ts';
 import { buildContext } from '../data/build-context.ts';
 import { DATA_FILES_LOADER } from '../data/region-load.ts';
 
+/** The Server-Timing entry that carries the data load a page was rendered from. */
+const PAGE_LOAD_TIMING = 'storefront-data-load';
+/** The message a tab sends when it connects to the dev server: the load its page came from. */
+const PAGE_LOAD_EVENT = 'storefront:page-load';
+/** The script every preview page runs (never a built one): it reports its page's load. */
+const REPORT_PAGE_LOAD = `if (import.meta.hot) {
+  const [navigation] = performance.getEntriesByType('navigation');
+  const timing = navigation?.serverTiming?.find((entry) => entry.name === '${PAGE_LOAD_TIMING}');
+  if (timing) import.meta.hot.send('${PAGE_LOAD_EVENT}', { load: Number(timing.description) });
+}`;
+
 /**
  * `astro dev` (`npm run dev`, scripts/dev.ts) as `npm run serve` has the site around the pages:
  * GET /ssr/timestamp from the server clock (SITE_NOW starts it at that instant, as in serve)
@@ -13,7 +24,8 @@ import { DATA_FILES_LOADER } from '../data/region-load.ts';
  * saved, added or removed, the data file collections load again (src/data/region-load.ts: glob()
  * reads only what changed): a content sync of their loader, which writes the data store at
  * once, not after Astro's 500 ms wait, so the open tabs show the new pages with their content,
- * or the failure (file and field).
+ * or the failure (file and field). A tab that was still loading when the tabs were told to
+ * reload is told on its own once it connects (REPORT_PAGE_LOAD).
  *
  * The server's modules (and the photo encoder's) are imported here, in the hook, so a build never
  * opens the API's database.
@@ -22,6 +34,9 @@ export function devServer(): AstroIntegration {
   return {
     name: 'dev-server',
     hooks: {
+      'astro:config:setup': ({ command, injectScript }) => {
+        if (command === 'dev') injectScript('page', REPORT_PAGE_LOAD);
+      },
       'astro:server:setup': async ({ server, logger, refreshContent }) => {
         const { createSiteClock } = await import('../../server/site-clock.ts');
         const { referenceApiFromEnv } = await import('../../server/api-from-env.ts');
@@ -56,11 +71,11 @@ export function devServer(): AstroIntegration {
         // The data's reload under way: a request that comes in meanwhile waits for it, so that a
         // page is never rendered from the data before a save the server has already seen.
         let reloaded: Promise<void> = Promise.resolve();
-        // Which load of the data the last page was rendered from, and the load now: a tab whose
-        // page is older than the data when it connects (it was loading while a reload's message
-        // went to the tabs connected then) is told to load its page again.
+        // How many times the data has loaded again. A page carries the count it was rendered at
+        // (a Server-Timing entry, PAGE_LOAD_TIMING) and its script reports it when it connects:
+        // a reload's message goes only to the tabs connected at that moment, so a tab that was
+        // still loading is told then to load its page again, once, if the data is newer.
         let load = 0;
-        let servedLoad = 0;
         for (const event of ['change', 'add', 'unlink'] as const) {
           server.watcher.on(event, (path: string) => {
             if (!refreshContent || !dataFolders.some((folder) => path.startsWith(folder))) return;
@@ -70,15 +85,16 @@ export function devServer(): AstroIntegration {
             );
           });
         }
-        server.middlewares.use((request, _response, next) => {
+        server.middlewares.use((_request, response, next) => {
           void reloaded.then(() => {
-            if (request.headers.accept?.includes('text/html')) servedLoad = load;
+            response.setHeader('Server-Timing', `${PAGE_LOAD_TIMING};desc="${load}"`);
             next();
           });
         });
-        const tabs = server.environments.client.hot;
-        tabs.on('vite:client:connect', (_payload, client) => {
-          if (servedLoad < load) client.send({ type: 'full-reload', path: '*' });
+        server.environments.client.hot.on(PAGE_LOAD_EVENT, async (page: { load?: unknown }, client) => {
+          // A report that comes during a reload is answered from the reload's outcome.
+          await reloaded;
+          if (typeof page.load === 'number' && page.load < load) client.send({ type: 'full-reload', path: '*' });
         });
         logger.info(`${TIMESTAMP_PATH} and the reference API (/api/…) on this origin; clock: ${clock.describe()}`);
       },
