@@ -16,15 +16,20 @@ import { DATA_FILE_KINDS, editorPatterns, regionPatterns, type DataFileKind } fr
  * it imports is transformed first: it imports the schemas and the loader, never the rules.
  */
 const { region, root, overlay, allRegions } = readBuildContext();
-const patterns = (kind: DataFileKind) =>
-  allRegions ? editorPatterns(kind) : regionPatterns(kind, region, REGIONS[region].language);
+const patterns = (kind: DataFileKind, files = kind.files) =>
+  allRegions ? editorPatterns(kind, files) : regionPatterns(kind, region, REGIONS[region].language, files);
 
 export const collections = Object.fromEntries(
   DATA_FILE_KINDS.map((kind) => [
     kind.collection,
     defineCollection({
-      loader: dataFileLoader(kind, { patterns: patterns(kind), root, overlay }),
-      schema: kind.schema,
+      loader: dataFileLoader(kind, {
+        patterns: patterns(kind),
+        imageFiles: patterns(kind, kind.imageFiles ?? []),
+        root,
+        overlay,
+      }),
+      schema: kind.collectionSchema ?? kind.schema,
     }),
   ]),
 );

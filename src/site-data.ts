@@ -139,10 +139,10 @@ export async function campaignPage(path: string) {
 
 /** A product page's facts and copy, the catalogue entries it sells, and its guide link. */
 export async function productPage(slug: string) {
-  const { facts, copy, sells, guideHref, photos } = await entryOf('productPages', slug);
+  const { facts, copy, sells, guideHref } = await entryOf('productPages', slug);
   const { products } = await catalogue();
   const entries = sells.map((key) => ({ key: key as CatalogueKey, item: products[key] as CatalogueEntry }));
-  return { facts, copy, entries, guideHref, photos };
+  return { facts, copy, entries, guideHref };
 }
 
 /** One catalogue entry of the region, or undefined when the region does not sell it. */

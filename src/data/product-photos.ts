@@ -1,123 +1,107 @@
+import { dirname, relative, resolve } from 'node:path';
 import type { Metadata } from 'sharp';
-import { minimumPhotoWidth, PHOTO_INPUT_FORMATS, photoPath, type PhotoSlot } from '../config/photos.ts';
+import { minimumPhotoWidth, PHOTO_INPUT_FORMATS, type PhotoSlot } from '../config/photos.ts';
 import { DataError, type DataProblem } from '../lib/data-error.ts';
 import type { ProductCopy } from '../schemas/product-page.ts';
-import { dataFile, dataFileBytes, dataFileVersion, type DataFiles } from './data-files.ts';
+import { dataFileBytes, dataFileVersion, type DataFiles } from './data-files.ts';
 
 /**
- * sharp, loaded when a photo is first checked or encoded: loading it costs a region's build about
- * 0.1 s, and most regions show no photo.
+ * The rules of product photos that Astro's image() does not apply (docs/products.md,
+ * "Photographs"): a photo named in a product's copy must decode to its last pixel, be a JPEG, PNG
+ * or WebP file, and be as wide as its slot's largest width. A missing one fails the load already
+ * (src/data/region-load.ts).
  */
-export async function loadSharp(): Promise<(typeof import('sharp'))['default']> {
-  return (await import('sharp')).default;
-}
 
-/** A photo a product page's copy names: its file name, the field naming it and its slot. */
-export interface NamedPhoto {
-  name: string;
+/** A photo a product page's copy names: its file, the field naming it and its slot. */
+interface NamedPhoto {
+  absolute: string;
   field: string;
   slot: PhotoSlot;
 }
 
 /**
- * A photo file as the build reads it: its absolute path (the overlay's copy when it has one), its
- * project-relative name, and which version of the file it is (its time and size, `missing` when
- * absent): a photo replaced under the same name changes the entry, so the preview shows it.
+ * Every photo the copy file (its path from the data root) names, with the field that names it
+ * (`sections[0].photo`) and its slot. A page's copy holds Astro's ImageMetadata, which keeps the
+ * file in `fsPath` (outside its public type); a synced store's (check:data, the tests) the path
+ * image() found, relative to the copy file.
  */
-export interface PhotoFile {
-  absolute: string;
-  file: string;
-  version: string;
-}
-
-/** Every photo the copy names, with the field that names it (`sections[0].photo`). */
-export function namedPhotos(copy: ProductCopy): NamedPhoto[] {
+function namedPhotos(files: Pick<DataFiles, 'root'>, copyFile: string, copy: ProductCopy): NamedPhoto[] {
+  const fileOf = (photo: object | string) =>
+    typeof photo === 'string' ? resolve(files.root, dirname(copyFile), photo) : (photo as { fsPath: string }).fsPath;
   return copy.sections.flatMap((section, index): NamedPhoto[] => {
     const field = `sections[${index}]`;
     if ((section.kind === 'hero' || section.kind === 'text') && section.photo) {
-      return [{ name: section.photo, field: `${field}.photo`, slot: section.kind }];
+      return [{ absolute: fileOf(section.photo), field: `${field}.photo`, slot: section.kind }];
     }
-    if (section.kind === 'gallery') {
-      return section.items.flatMap((item, itemIndex) =>
-        'photo' in item
-          ? [{ name: item.photo, field: `${field}.items[${itemIndex}].photo`, slot: 'gallery' as const }]
-          : [],
-      );
-    }
-    return [];
+    if (section.kind !== 'gallery') return [];
+    return section.items.flatMap((item, itemIndex): NamedPhoto[] =>
+      'photo' in item
+        ? [{ absolute: fileOf(item.photo), field: `${field}.items[${itemIndex}].photo`, slot: 'gallery' }]
+        : [],
+    );
   });
 }
 
-/** The files of the photos a product's copy names, by file name. */
-export function photoFiles(files: DataFiles, slug: string, copy: ProductCopy): Record<string, PhotoFile> {
-  return Object.fromEntries(
-    namedPhotos(copy).map(({ name }) => {
-      const { absolute, file } = dataFile(files, photoPath(slug, name));
-      return [name, { absolute, file, version: dataFileVersion({ absolute }) }];
-    }),
-  );
-}
+/** The absolute paths of the photos a copy file (its path from the data root) names. */
+export const photoFiles = (files: Pick<DataFiles, 'root'>, copyFile: string, copy: ProductCopy): string[] =>
+  namedPhotos(files, copyFile, copy).map((photo) => photo.absolute);
 
-/** Width and height as shown (EXIF orientation applied) and the format of a decodable photo. */
-export interface PhotoFacts {
-  width: number;
-  height: number;
-  format: (typeof PHOTO_INPUT_FORMATS)[number];
-}
+/** Width as shown (EXIF orientation applied) and format of a decodable photo, or why it is none. */
+type PhotoFacts = { width: number; format: string } | string;
 
-const checked = new Map<string, Promise<PhotoFacts | string>>();
+const checked = new Map<string, Promise<PhotoFacts>>();
 
 /**
- * What a photo file is, or why it cannot be one: missing, not JPEG, PNG or WebP, or not
- * decodable to its last pixel (a truncated or damaged file). Each version of a file is read once
- * per process (the preview's lasts all day: a photo dropped in or replaced is read again).
+ * What a photo file is, or why it cannot be one: missing, no image, or not decodable to its last
+ * pixel (a truncated or damaged file). Each version of a file is read once per process (the
+ * preview's lasts all day: a photo replaced is read again).
  */
-export function photoFacts(absolute: string): Promise<PhotoFacts | string> {
-  const version = dataFileVersion({ absolute });
-  if (version === 'missing') return Promise.resolve('is missing');
-  const key = `${absolute}\0${version}`;
-  let facts = checked.get(key);
-  if (!facts) {
-    facts = readPhotoFacts(absolute);
-    checked.set(key, facts);
-  }
-  return facts;
+export function photoFacts(absolute: string): Promise<PhotoFacts> {
+  const key = `${absolute}\0${dataFileVersion({ absolute })}`;
+  if (!checked.has(key)) checked.set(key, readPhotoFacts(absolute));
+  return checked.get(key)!;
 }
 
-async function readPhotoFacts(absolute: string): Promise<PhotoFacts | string> {
+async function readPhotoFacts(absolute: string): Promise<PhotoFacts> {
+  // sharp is loaded by the first photo checked: most regions show none.
+  const { default: sharp } = await import('sharp');
   let bytes: Buffer;
   let metadata: Metadata;
   try {
     bytes = dataFileBytes({ absolute });
-    metadata = await (await loadSharp())(bytes).metadata();
+    metadata = await sharp(bytes).metadata();
   } catch (error) {
     const message = (error as Error).message;
-    return /missing|no such file/i.test(message) ? 'is missing' : `is no image sharp can read (${message})`;
+    return /no such file/i.test(message) ? 'is missing' : `is no image sharp can read (${message})`;
   }
-  const format = PHOTO_INPUT_FORMATS.find((known) => known === metadata.format);
-  if (!format) return `is ${metadata.format ?? 'an unknown format'}: a photo must be a JPEG, PNG or WebP file`;
   try {
     // Decodes every pixel: a truncated or damaged file fails here, not in a shopper's browser.
-    await (await loadSharp())(bytes, { failOn: 'warning' }).stats();
+    await sharp(bytes, { failOn: 'warning' }).stats();
   } catch (error) {
     return `is damaged: ${(error as Error).message.trim()}`;
   }
-  const { width, height } = metadata.autoOrient;
-  return { width, height, format };
+  return { width: metadata.autoOrient.width, format: metadata.format };
 }
 
 /**
- * The problems of the photos one product page's copy names, each under the copy's field: a file
- * missing from content/products/<slug>/photos/ (or the overlay's), unreadable, damaged, or
- * narrower than the largest width its slot is shown at (src/config/photos.ts).
+ * The problems of the photos one product page's copy (`copyFile`, from the data root) names, each
+ * under the copy's field: a file that is no JPEG, PNG or WebP, is damaged, or is narrower than the
+ * largest width its slot is shown at (src/config/photos.ts).
  */
-export async function photoProblems(files: DataFiles, slug: string, copy: ProductCopy): Promise<DataProblem[]> {
+export async function photoProblems(
+  files: Pick<DataFiles, 'root'>,
+  copyFile: string,
+  copy: ProductCopy,
+): Promise<DataProblem[]> {
   const problems = await Promise.all(
-    namedPhotos(copy).map(async ({ name, field, slot }): Promise<DataProblem | undefined> => {
-      const { absolute, file } = dataFile(files, photoPath(slug, name));
+    namedPhotos(files, copyFile, copy).map(async ({ absolute, field, slot }) => {
+      const file = relative(files.root, absolute);
       const facts = await photoFacts(absolute);
-      if (typeof facts === 'string') return { field, message: `${file} ${facts}` };
       const least = minimumPhotoWidth(slot);
+      if (typeof facts === 'string') return { field, message: `${file} ${facts}` };
+      if (!(PHOTO_INPUT_FORMATS as readonly string[]).includes(facts.format)) {
+        return { field, message: `${file} is ${facts.format}: a photo must be a JPEG, PNG or WebP file` };
+      }
       if (facts.width < least) {
         return {
           field,
@@ -130,8 +114,8 @@ export async function photoProblems(files: DataFiles, slug: string, copy: Produc
   return problems.filter((problem) => problem !== undefined);
 }
 
-/** Throws a DataError naming the copy's file and each field whose photo is missing, damaged or too small. */
-export async function assertPhotos(files: DataFiles, slug: string, copyFile: string, copy: ProductCopy): Promise<void> {
-  const problems = await photoProblems(files, slug, copy);
+/** Throws a DataError naming the copy's file and each field whose photo is damaged, of another format or too small. */
+export async function assertPhotos(files: Pick<DataFiles, 'root'>, copyFile: string, copy: ProductCopy): Promise<void> {
+  const problems = await photoProblems(files, copyFile, copy);
   if (problems.length) throw new DataError(copyFile, problems);
 }

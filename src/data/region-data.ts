@@ -83,8 +83,7 @@ export function regionCollections(context: DataContext, region: RegionCode) {
         const sells = productEntries(facts, regionCatalogue(), slug, region).map((entry) => entry.key);
         const guideHref = productGuideHref(context, region, slug, copy);
         // The photo files are checked (decoded, measured) after the rules: deriveRegion below.
-        const photos = photoFiles(context, slug, copy);
-        return { id: slug, data: { facts, copy, sells, photos, ...(guideHref && { guideHref }) } };
+        return { id: slug, data: { facts, copy, sells, ...(guideHref && { guideHref }) } };
       }),
     contactFacts: () => [{ id: 'contact', data: loadContactFacts(context) }],
     contactPages: () => [{ id: region, data: loadContactPage(context, region).copy }],
@@ -196,17 +195,18 @@ export async function deriveRegion(
       failures.push(error as Error);
     }
   }
+  const copyFile = (slug: string) => dataFileName(context, productCopyPath(slug, region));
   for (const { id, data: page } of loaded.productPages) {
     try {
-      await assertPhotos(context, id, dataFileName(context, productCopyPath(id, region)), page.copy);
+      await assertPhotos(context, copyFile(id), page.copy);
     } catch (error) {
       failures.push(error as Error);
     }
   }
   throwAll(failures);
   const inputs = Object.fromEntries([
-    ...loaded.productPages.flatMap(({ data }) =>
-      Object.values(data.photos).map((photo) => [photo.absolute, photo.version]),
+    ...loaded.productPages.flatMap(({ id, data }) =>
+      photoFiles(context, copyFile(id), data.copy).map((absolute) => [absolute, dataFileVersion({ absolute })]),
     ),
     ...loaded.manuals.flatMap(({ data }) => {
       if (data.guide) return [];

@@ -1,7 +1,7 @@
-import { join, relative } from 'node:path';
+import { dirname, join, matchesGlob, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glob, type Loader, type LoaderContext } from 'astro/loaders';
-import { DataError, fieldPath } from '../lib/data-error.ts';
+import { DataError, fieldPath, type DataProblem } from '../lib/data-error.ts';
 import type { DataFileKind } from '../schemas/file-kinds.ts';
 
 /**
@@ -38,11 +38,14 @@ export interface DataLoadOptions {
   root: string;
   /** Fixture files over the project's (SITE_DATA_OVERLAY, test builds only). */
   overlay?: string | undefined;
+  /** The files whose images the region's pages show (the kind's imageFiles, filled in): see parseOrFail. */
+  imageFiles?: readonly string[];
 }
 
 /** The loader of one kind's collection: Astro's glob() over the kind's files. */
 export function dataFileLoader(kind: DataFileKind, options: DataLoadOptions): Loader {
-  const { patterns, root, overlay } = options;
+  const { patterns, root, overlay, imageFiles = [] } = options;
+  const showsImages = (id: string) => imageFiles.some((pattern) => matchesGlob(id, pattern));
   const pattern = [...patterns];
   // The overlay's files are loaded after the project's and replace those of the same path.
   const bases = [root, ...(overlay ? [join(root, overlay)] : [])];
@@ -54,7 +57,7 @@ export function dataFileLoader(kind: DataFileKind, options: DataLoadOptions): Lo
         await glob({ base, pattern, generateId: ({ entry }) => entry }).load({
           ...context,
           store: index === 0 ? projectStore(context.store, bases[1]) : overlayStore(context.store, base),
-          parseData: (entry: ParsedEntry) => parseOrFail(kind, entry, context.parseData, root),
+          parseData: (entry: ParsedEntry) => parseOrFail(kind, entry, context.parseData, root, showsImages(entry.id)),
           entryTypes: failureKeepingTypes((context as GlobContext).entryTypes, root),
           // npm run dev reloads the collections itself on a data file's change (dev-server.ts):
           // glob()'s own watching would register its listeners again on every reload.
@@ -128,6 +131,12 @@ function quietLogger(logger: LoaderContext['logger']): LoaderContext['logger'] {
  * Astro's validation of an entry; a failure is stored as a failure that names the file and each
  * field. The schema runs once more only then, for the failure's fields: Astro's error has them as
  * text only.
+ *
+ * The files an entry names through image() (product photos) are imported into the bundle by the
+ * path image() gives them: `./<path>` beside the entry's file, or the bare path of one that is
+ * not there, whose import would fail the bundle naming neither the data file nor the field: it
+ * fails here, as `<file> is missing` under its field. Of a file whose images the region's pages
+ * do not show (`showsImages`), the paths are kept as text, imported nowhere.
  */
 type ParsedEntry = { id: string; data: Record<string, unknown>; filePath?: string };
 
@@ -136,18 +145,46 @@ async function parseOrFail(
   entry: ParsedEntry,
   parseData: LoaderContext['parseData'],
   root: string,
+  showsImages: boolean,
 ): Promise<Record<string, unknown>> {
   if (failureOf(entry.data)) return entry.data;
+  const file = entry.filePath ? relative(root, entry.filePath) : entry.id;
+  let data: Record<string, unknown>;
   try {
-    return await parseData(entry);
+    data = await parseData(entry);
   } catch {
-    const file = entry.filePath ? relative(root, entry.filePath) : entry.id;
     const result = kind.schema.safeParse(entry.data);
     const problems = result.success
       ? [{ field: '', message: 'does not match its schema' }]
       : result.error.issues.map((issue) => ({ field: fieldPath(issue.path), message: issue.message }));
     return { [FAILED]: new DataError(file, problems).message };
   }
+  const missing: DataProblem[] = [];
+  const checked = withImages(data, (src, path) => {
+    if (!showsImages) return src;
+    if (!src.startsWith('./')) {
+      missing.push({ field: fieldPath(path), message: `${join(dirname(file), src)} is missing` });
+    }
+    return `${IMAGE_MARK}${src}`;
+  });
+  return missing.length ? { [FAILED]: new DataError(file, missing).message } : (checked as Record<string, unknown>);
+}
+
+/** How Astro's image() marks a path in an entry's data (`__ASTRO_IMAGE_./photos/hero.jpg`). */
+const IMAGE_MARK = '__ASTRO_IMAGE_';
+
+/** `data` with each path image() marked replaced by what `image` makes of it (the path, its field). */
+function withImages(
+  data: unknown,
+  image: (src: string, path: PropertyKey[]) => string,
+  path: PropertyKey[] = [],
+): unknown {
+  if (typeof data === 'string') return data.startsWith(IMAGE_MARK) ? image(data.slice(IMAGE_MARK.length), path) : data;
+  if (Array.isArray(data)) return data.map((value, index) => withImages(value, image, [...path, index]));
+  if (typeof data !== 'object' || data === null) return data;
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, withImages(value, image, [...path, key])]),
+  );
 }
 
 /**

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { TIMESTAMP_PATH } from '../config/api-protocol.ts';
@@ -41,7 +40,6 @@ export function devServer(): AstroIntegration {
         const { createSiteClock } = await import('../../server/site-clock.ts');
         const { referenceApiFromEnv } = await import('../../server/api-from-env.ts');
         const { sendTimestamp } = await import('../../server/timestamp.ts');
-        const { devPhotoFile } = await import('../data/photo-variants.ts');
         const clock = createSiteClock(process.env.SITE_NOW);
         const { host } = server.config.server;
         const listenHost = typeof host === 'string' ? host : host ? '0.0.0.0' : 'localhost';
@@ -50,17 +48,6 @@ export function devServer(): AstroIntegration {
         server.middlewares.use((request, response, next) => {
           const url = new URL(request.url ?? '/', 'http://localhost');
           if (url.pathname === TIMESTAMP_PATH) return sendTimestamp(response, clock);
-          // The product photos the dev pages show (src/components/ProductPhoto.astro), at their bundle paths.
-          const photo = devPhotoFile(url.pathname);
-          if (photo) {
-            response.setHeader('Content-Type', photo.type);
-            // A file removed since it was found is a 404, never an error that stops the preview.
-            const stream = createReadStream(photo.path).on('error', () => {
-              if (!response.headersSent) response.statusCode = 404;
-              response.end();
-            });
-            return stream.pipe(response);
-          }
           api.handle(request, response, url).then((handled) => handled || next(), next);
         });
         const { root, overlay } = buildContext();

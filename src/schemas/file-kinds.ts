@@ -1,3 +1,4 @@
+import type { SchemaContext } from 'astro/content/config';
 import type { z } from 'astro/zod';
 import { campaignPageSchema } from './campaign-page.ts';
 import { regionCampaignsSchema } from './campaign.ts';
@@ -8,7 +9,7 @@ import { faqSchema } from './faq.ts';
 import { homePageSchema } from './home-page.ts';
 import { infoPageSchema } from './info-page.ts';
 import { manualSeriesSchema, regionManualsSchema } from './manuals.ts';
-import { productCopySchema, productFactsSchema } from './product-page.ts';
+import { productCopyCollectionSchema, productCopySchema, productFactsSchema } from './product-page.ts';
 import { regionChooserSchema } from './region-chooser.ts';
 import { regionSettingsSchema } from './region-settings.ts';
 import { shippingReturnsSchema } from './shipping-returns.ts';
@@ -35,7 +36,18 @@ export interface DataFileKind {
   /** What a file of this kind holds, as the editor shows it. */
   title: string;
   files: readonly string[];
+  /** The file as written: what the editor checks and what a failure names. */
   schema: z.ZodType;
+  /**
+   * The schema Astro loads the files with, where it differs from `schema` by Astro's helpers only:
+   * product copy hands its photos to image().
+   */
+  collectionSchema?: (context: SchemaContext) => z.ZodType;
+  /**
+   * Of the files, those whose images (image() in collectionSchema) a region's pages show, as
+   * patterns like `files`; the others' images stay paths, so a bundle holds no image it never shows.
+   */
+  imageFiles?: readonly string[];
 }
 
 export const DATA_FILE_KINDS: readonly DataFileKind[] = [
@@ -109,6 +121,8 @@ export const DATA_FILE_KINDS: readonly DataFileKind[] = [
     title: "A product page's copy in one language",
     files: ['content/products/*/*.json', '!content/products/*/product.json'],
     schema: productCopySchema,
+    collectionSchema: productCopyCollectionSchema,
+    imageFiles: ['content/products/*/{language}.json'],
   },
   {
     name: 'contact',
@@ -161,10 +175,14 @@ export const DATA_FILE_KINDS: readonly DataFileKind[] = [
   },
 ];
 
-/** The patterns of a kind as a region's build loads them: `{region}` and `{language}` filled in. */
-export const regionPatterns = (kind: DataFileKind, region: string, language: string): string[] =>
-  kind.files.map((pattern) => pattern.replaceAll('{region}', region).replaceAll('{language}', language));
+/** The patterns of a kind (its `files`, or `patterns` given) as a region's build loads them: `{region}` and `{language}` filled in. */
+export const regionPatterns = (
+  kind: DataFileKind,
+  region: string,
+  language: string,
+  patterns: readonly string[] = kind.files,
+): string[] => patterns.map((pattern) => pattern.replaceAll('{region}', region).replaceAll('{language}', language));
 
-/** The patterns of a kind as an editor matches them: any region, any language. */
-export const editorPatterns = (kind: DataFileKind): string[] =>
-  kind.files.map((pattern) => pattern.replaceAll('{region}', '*').replaceAll('{language}', '*'));
+/** The patterns of a kind (its `files`, or `patterns` given) as an editor matches them: any region, any language. */
+export const editorPatterns = (kind: DataFileKind, patterns: readonly string[] = kind.files): string[] =>
+  regionPatterns(kind, '*', '*', patterns);

@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkData } from '../../tools/data-check/check-data.ts';
 import { minimumPhotoWidth, photoPath } from '../../src/config/photos.ts';
-import { readDataFile, type DataFiles } from '../../src/data/data-files.ts';
+import { readDataFile } from '../../src/data/data-files.ts';
 import { photoFacts, photoProblems } from '../../src/data/product-photos.ts';
-import { productCopySchema, productSection, type ProductCopy } from '../../src/schemas/product-page.ts';
+import { productCopySchema, productSection } from '../../src/schemas/product-page.ts';
 import { testData } from '../support/test-data.ts';
 import type { RawJson } from './support/raw-json.ts';
 
@@ -40,8 +40,6 @@ const SLUG = 'flagship-megatron';
 const COPY_FILE = `content/products/${SLUG}/en.json`;
 const { files: shipped } = await testData('us');
 const shippedCopy = (): RawJson => structuredClone(readDataFile(shipped, COPY_FILE));
-/** The photos are files that data names: the checks open them under the root, whatever the load holds. */
-const photosUnder = (root: string): DataFiles => ({ root, loaded: new Map() });
 
 /** The shipped English copy with a hero photo and a photo on the gallery's first item. */
 function copyWithPhotos(hero: string, gallery: string): RawJson {
@@ -53,51 +51,39 @@ function copyWithPhotos(hero: string, gallery: string): RawJson {
   return copy;
 }
 
+// The rules over a copy as a synced content store holds it (npm run check:data, the tests): each
+// photo the path Astro's image() found for it, beside the copy file.
 describe('product photos: the files the data names', { timeout: 60_000 }, () => {
   const heroLeast = minimumPhotoWidth('hero');
   const galleryLeast = minimumPhotoWidth('gallery');
+  const files = { root: scratch('storefront-photos-') };
+  mkdirSync(join(files.root, photoPath(SLUG, '')), { recursive: true });
 
-  it('accepts JPEG, PNG and WebP photos at least as wide as their slot, and a photo beside the drawings in the schema', async () => {
-    const root = scratch('storefront-photos-');
-    mkdirSync(join(root, photoPath(SLUG, '')), { recursive: true });
-    writeFileSync(join(root, photoPath(SLUG, 'hero.png')), await photoBytes(heroLeast, 'png'));
-    writeFileSync(join(root, photoPath(SLUG, 'side.webp')), await photoBytes(galleryLeast, 'webp'));
-    const copy = productCopySchema.parse(copyWithPhotos('hero.png', 'side.webp'));
-    expect(await photoProblems(photosUnder(root), SLUG, copy)).toEqual([]);
+  it('accepts JPEG, PNG and WebP photos at least as wide as their slot', async () => {
+    writeFileSync(join(files.root, photoPath(SLUG, 'hero.png')), await photoBytes(heroLeast, 'png'));
+    writeFileSync(join(files.root, photoPath(SLUG, 'side.webp')), await photoBytes(galleryLeast, 'webp'));
+    writeFileSync(join(files.root, photoPath(SLUG, 'wide.jpg')), await photoBytes(heroLeast, 'jpeg'));
+    const copy = copyWithPhotos('./photos/hero.png', './photos/side.webp');
+    expect(await photoProblems(files, COPY_FILE, copy)).toEqual([]);
+    expect(await photoProblems(files, COPY_FILE, copyWithPhotos('./photos/wide.jpg', './photos/wide.jpg'))).toEqual([]);
   });
 
-  it('names the field and the file of a missing, damaged, too small or GIF photo', async () => {
-    const root = scratch('storefront-photos-');
-    mkdirSync(join(root, photoPath(SLUG, '')), { recursive: true });
+  it('names the field and the file of a damaged, too small or GIF photo', async () => {
     const whole = await photoBytes(heroLeast, 'jpeg');
     // Cut after the first quarter: the header (size, format) reads, the pixels do not.
-    writeFileSync(join(root, photoPath(SLUG, 'cut.jpg')), whole.subarray(0, whole.length / 4));
-    writeFileSync(join(root, photoPath(SLUG, 'small.jpg')), await photoBytes(galleryLeast - 1, 'jpeg'));
-    writeFileSync(join(root, photoPath(SLUG, 'moving.png')), await photoBytes(heroLeast, 'gif'));
-    const cases: [hero: string, gallery: string, field: string, message: RegExp][] = [
-      [
-        'missing.jpg',
-        'small.jpg',
-        'sections[0].photo',
-        /^content\/products\/flagship-megatron\/photos\/missing\.jpg is missing$/,
-      ],
-      [
-        'cut.jpg',
-        'small.jpg',
-        'sections[0].photo',
-        /^content\/products\/flagship-megatron\/photos\/cut\.jpg is damaged: /,
-      ],
+    writeFileSync(join(files.root, photoPath(SLUG, 'cut.jpg')), whole.subarray(0, whole.length / 4));
+    writeFileSync(join(files.root, photoPath(SLUG, 'small.jpg')), await photoBytes(galleryLeast - 1, 'jpeg'));
+    writeFileSync(join(files.root, photoPath(SLUG, 'moving.png')), await photoBytes(heroLeast, 'gif'));
+    const cases: [hero: string, message: RegExp][] = [
+      ['cut.jpg', /^content\/products\/flagship-megatron\/photos\/cut\.jpg is damaged: /],
       [
         'moving.png',
-        'small.jpg',
-        'sections[0].photo',
-        /photos\/moving\.png is gif: a photo must be a JPEG, PNG or WebP file$/,
+        /^content\/products\/flagship-megatron\/photos\/moving\.png is gif: a photo must be a JPEG, PNG or WebP file$/,
       ],
     ];
-    for (const [hero, gallery, field, message] of cases) {
-      const copy = productCopySchema.parse(copyWithPhotos(hero, gallery)) as ProductCopy;
-      const problems = await photoProblems(photosUnder(root), SLUG, copy);
-      expect(problems.map((problem) => problem.field)).toEqual([field, 'sections[4].items[0].photo']);
+    for (const [hero, message] of cases) {
+      const problems = await photoProblems(files, COPY_FILE, copyWithPhotos(`./photos/${hero}`, './photos/small.jpg'));
+      expect(problems.map((problem) => problem.field)).toEqual(['sections[0].photo', 'sections[4].items[0].photo']);
       expect(problems[0]!.message).toMatch(message);
       expect(problems[1]!.message).toBe(
         `content/products/flagship-megatron/photos/small.jpg is ${galleryLeast - 1} px wide: a gallery photo must be at least ${galleryLeast} px wide`,
@@ -120,45 +106,50 @@ describe('product photos: the files the data names', { timeout: 60_000 }, () => 
   });
 });
 
-// The build and `npm run check:data` read the photos through the same loader
-// (src/data/region-loader.ts): both fail on a photo too small for its slot, naming the copy's
-// file and field. check:data runs over a copy of the data; the build over a data overlay (a test
-// build: SITE_DATA_OVERLAY, docs/build.md) into a scratch folder. Seconds each; several times
-// that on a busy machine.
-describe('a product photo too small for its slot', { timeout: 300_000 }, () => {
+// The build and `npm run check:data` read the photos through the same loader and rules: a
+// missing photo fails the load (Astro's image() finds no file beside the copy:
+// src/data/region-load.ts), a too small one the rules (src/data/product-photos.ts), each naming
+// the copy's file and field. check:data runs over a copy of the data; the build over a data
+// overlay (a test build: SITE_DATA_OVERLAY, docs/build.md) into a scratch folder. Seconds each;
+// several times that on a busy machine.
+describe('a product photo missing or too small for its slot', { timeout: 300_000 }, () => {
   const least = minimumPhotoWidth('hero');
-  const expected = `${COPY_FILE}: sections[0].photo: content/products/${SLUG}/photos/hero.jpg is ${least / 2} px wide: a hero photo must be at least ${least} px wide`;
-  /** Writes the too-small photo and the copy naming it into `root`, laid out like the project. */
-  const writeSmallPhoto = async (root: string) => {
+  const cases = [
+    { photo: 'missing.jpg', problem: 'is missing' },
+    { photo: 'hero.jpg', problem: `is ${least / 2} px wide: a hero photo must be at least ${least} px wide` },
+  ];
+  /** The failure of the copy naming `photo` in `root`'s layout (the project's or an overlay's). */
+  const expected = (photo: string, problem: string, root = '') =>
+    `${join(root, COPY_FILE)}: sections[0].photo: ${join(root, photoPath(SLUG, photo))} ${problem}`;
+  /** Writes the too-small photo and the copy naming `photo` into `root`, laid out like the project. */
+  const writeCopy = async (root: string, photo: string) => {
     mkdirSync(join(root, photoPath(SLUG, '')), { recursive: true });
     writeFileSync(join(root, photoPath(SLUG, 'hero.jpg')), await photoBytes(least / 2, 'jpeg'));
     const copy = shippedCopy();
-    copy.sections[0].photo = 'hero.jpg';
+    copy.sections[0].photo = photo;
     writeFileSync(join(root, COPY_FILE), `${JSON.stringify(copy, null, 2)}\n`);
   };
 
-  it('fails npm run check:data', async () => {
+  it.each(cases)('$photo fails npm run check:data', async ({ photo, problem }) => {
     const root = scratch('storefront-photos-data-');
     for (const folder of ['regions', 'content']) cpSync(folder, join(root, folder), { recursive: true });
-    await writeSmallPhoto(root);
-    expect(await checkData(root, ['us'])).toEqual([expected]);
+    await writeCopy(root, photo);
+    expect(await checkData(root, ['us'])).toEqual([expected(photo, problem)]);
   });
 
-  it('fails the build', async () => {
+  it.each(cases)('$photo fails the build', async ({ photo, problem }) => {
     // An overlay is a folder of the project (SITE_DATA_OVERLAY is relative to it).
     mkdirSync('node_modules/.astro-cache', { recursive: true });
     const overlay = mkdtempSync('node_modules/.astro-cache/photo-overlay-');
     roots.push(overlay);
-    await writeSmallPhoto(overlay);
+    await writeCopy(overlay, photo);
     const build = spawnSync(process.execPath, ['scripts/build.mjs', 'us'], {
       encoding: 'utf8',
       env: { ...process.env, SITE_DATA_OVERLAY: overlay, DIST_DIR: join(scratch('storefront-photos-dist-'), 'dist') },
     });
     expect(build.status).not.toBe(0);
-    // The overlay's copy is the file read, and the one named.
-    expect(`${build.stdout}${build.stderr}`).toContain(
-      `${overlay}/${expected.replace(`${photoPath(SLUG, '')}`, `${overlay}/${photoPath(SLUG, '')}`)}`,
-    );
+    // The overlay's copy is the file read, and the one named; its photo is looked for beside it.
+    expect(`${build.stdout}${build.stderr}`).toContain(expected(photo, problem, overlay));
   });
 });
 
@@ -167,10 +158,10 @@ describe('a photo file read in a preview that runs all day', () => {
     const photo = join(scratch('storefront-photo-facts-'), 'hero.jpg');
     expect(await photoFacts(photo)).toBe('is missing');
     writeFileSync(photo, await photoBytes(800, 'jpeg'));
-    expect(await photoFacts(photo)).toMatchObject({ width: 800, format: 'jpeg' });
+    expect(await photoFacts(photo)).toEqual({ width: 800, format: 'jpeg' });
     // Another file under the same name: another size, and another time of writing.
     writeFileSync(photo, await photoBytes(1000, 'png'));
     utimesSync(photo, new Date(), new Date(Date.now() + 60_000));
-    expect(await photoFacts(photo)).toMatchObject({ width: 1000, format: 'png' });
+    expect(await photoFacts(photo)).toEqual({ width: 1000, format: 'png' });
   });
 });
