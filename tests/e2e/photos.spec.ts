@@ -1,8 +1,11 @@
+import { readdirSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import { HASHED_ASSETS_DIR } from '../../src/config/http-policy.ts';
 import { PHOTO_SLOTS } from '../../src/config/photos.ts';
 import type { ProductSection } from '../../src/schemas/product-page.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { collectErrors } from './support/console.ts';
-import { FIXTURE_DATA_DIST_DIR } from './support/constants.ts';
+import { FIXTURE_DATA_DIST_DIR, FIXTURE_DATA_REGIONS } from './support/constants.ts';
 import { PHOTO_FIXTURE, PHOTO_FIXTURE_SIZE } from './support/fixture-photo.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { fixtureData } from './support/shipped-data.ts';
@@ -11,7 +14,7 @@ import { expect, test, type Page } from './support/test.ts';
 // A product whose hero and first gallery image are a photograph: the fixture data's copy of
 // Flagship Megatron (tests/fixtures/data) names a 4000 × 3000 JPEG of several megabytes that
 // `npm run test:e2e` generates (tests/e2e/support/fixture-photo.ts). No shipped product has a photo.
-const { region, slug } = PHOTO_FIXTURE;
+const { region, slug, photo } = PHOTO_FIXTURE;
 const copy = () => fixtureData(region).productPage(slug)!.copy;
 type Section<Kind extends ProductSection['kind']> = Extract<ProductSection, { kind: Kind }>;
 const sectionOf = <Kind extends ProductSection['kind']>(kind: Kind) =>
@@ -29,20 +32,19 @@ test.afterAll(async () => server.stop());
 const widthsOf = (srcset: string | null) =>
   (srcset ?? '').split(', ').map((candidate) => Number(candidate.split(' ')[1]?.slice(0, -1)));
 
-/** The sum of the page's layout shifts not caused by input, from the start of its load. */
+/**
+ * The sum of the page's layout shifts not caused by input, from the start of its load to its
+ * last rendered frame: the entries the browser buffered, taken at once after two frames.
+ */
 const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          const shifts = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
-          resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        // No shift at all gives the observer nothing to report.
-        setTimeout(() => resolve(0), 1000);
-      }),
-  );
+  page.evaluate(async () => {
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const shifts = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+    observer.disconnect();
+    return shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
+  });
 
 test('the hero photo is a picture of AVIF and WebP at the slot’s widths, loaded at once, and nothing shifts', async ({
   page,
@@ -122,4 +124,26 @@ test('the photo page passes axe and loads every photo it asks for without an err
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
+});
+
+test('the photo’s files are the bundle’s hashed assets its pages name, and no other region’s', async ({ page }) => {
+  await page.goto(`${server.url}/${region}/${slug}`);
+  const named = await page
+    .locator('picture source, picture img')
+    .evaluateAll((elements) =>
+      elements.flatMap((element) => [
+        ...(element.getAttribute('srcset') ?? '').split(', ').map((candidate) => candidate.split(' ')[0]!),
+        ...(element.getAttribute('src') ? [element.getAttribute('src')!] : []),
+      ]),
+    );
+  const assets = `/${region}/${HASHED_ASSETS_DIR}/`;
+  expect(named.every((url) => url.startsWith(assets))).toBe(true);
+  // Astro names each file after the photo (`hero.<hash>_<hash>.avif`): every one is a file the
+  // page names, so the camera-sized original is not in the bundle.
+  const ofPhoto = (bundle: string) =>
+    readdirSync(join(FIXTURE_DATA_DIST_DIR, bundle, HASHED_ASSETS_DIR)).filter((file) =>
+      file.startsWith(`${basename(photo, extname(photo))}.`),
+    );
+  expect(ofPhoto(region).sort()).toEqual([...new Set(named.map((url) => url.slice(assets.length)))].sort());
+  for (const other of FIXTURE_DATA_REGIONS.filter((code) => code !== region)) expect(ofPhoto(other)).toEqual([]);
 });
