@@ -66,8 +66,8 @@ if (values.previous) {
     const from = join(values.previous, prefix, HASHED_ASSETS_DIR);
     const to = join(site, prefix, HASHED_ASSETS_DIR);
     if (!existsSync(from)) continue;
-    // File by file, folders included (the photos are in _astro/photos/): names carry a content
-    // hash, so a file already there is the same file.
+    // File by file, sub-folders included: names carry a content hash, so a file already there
+    // is the same file.
     for (const name of readdirSync(from, { recursive: true }) as string[]) {
       if (statSync(join(from, name)).isDirectory() || existsSync(join(to, name))) continue;
       mkdirSync(dirname(join(to, name)), { recursive: true });
