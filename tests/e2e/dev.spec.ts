@@ -115,19 +115,22 @@ function checkDataWithOverlay(): string[] {
 
 /**
  * When the document on screen began to load (the reload the save caused), had its HTML, and
- * first painted (first contentful paint, else the end of its DOMContentLoaded), in epoch
- * milliseconds: the saved text is in the first paint of that page.
+ * first painted (first contentful paint, which it waits for: the saved text can be in the DOM
+ * before the page has painted), in epoch milliseconds.
  */
 const pageTimes = (page: Page) =>
-  page.evaluate(() => {
-    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+  page.evaluate(async () => {
+    const paint = await new Promise<number>((resolve) => {
+      new PerformanceObserver((list, observer) => {
+        const entry = list.getEntriesByName('first-contentful-paint')[0];
+        if (!entry) return;
+        observer.disconnect();
+        resolve(entry.startTime);
+      }).observe({ type: 'paint', buffered: true });
+    });
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const at = (time: number) => performance.timeOrigin + time;
-    return {
-      reloaded: at(0),
-      html: at(navigation!.responseEnd),
-      painted: at(paint ?? navigation!.domContentLoadedEventEnd),
-    };
+    return { reloaded: at(0), html: at(navigation!.responseEnd), painted: at(paint) };
   });
 
 /**
