@@ -59,8 +59,8 @@ function save(file: string, edit: (data: Record<string, unknown>) => void): numb
 /**
  * The overlay holds the project's data folders before the server starts, as the project does:
  * a save then lands in a folder the watcher already watches. A folder made and filled within
- * the same instant can escape it (chokidar's scan of a new folder and its watch on it are two
- * steps: paulmillr/chokidar#1471), which is not what a marketer's save does.
+ * the same instant can escape it (a watcher's scan of a new folder and its watch on it are two
+ * steps), which is not what a marketer's save does.
  */
 function mirrorDataFolders(): void {
   for (const folder of ['regions', 'content']) {
@@ -187,7 +187,13 @@ test.afterAll(async () => {
 /** The text of a page's first heading, as the server rendered it. */
 const headingOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
-test.afterEach(async ({ request }) => {
+test.afterEach(async ({ request }, testInfo) => {
+  // What the dev server logged, with a failed test's report.
+  if (testInfo.status !== testInfo.expectedStatus) {
+    const log = testInfo.outputPath('dev-server.log');
+    writeFileSync(log, server.output());
+    await testInfo.attach('dev server output', { path: log, contentType: 'text/plain' });
+  }
   restore();
   // The next test starts once the server has the data back: a tab that loads while the server
   // reloads the data can miss the reload's message, which goes to the tabs connected then.
