@@ -6,7 +6,7 @@ import { buildContext } from '../data/build-context.ts';
 import { DATA_FILES_LOADER } from '../data/region-load.ts';
 
 /** The Server-Timing entry that carries the data load a page was rendered from. */
-const PAGE_LOAD_TIMING = 'storefront-data-load';
+export const PAGE_LOAD_TIMING = 'storefront-data-load';
 /** The message a tab sends when it connects to the dev server: the load its page came from. */
 const PAGE_LOAD_EVENT = 'storefront:page-load';
 /** The script every preview page runs (never a built one): it reports its page's load. */

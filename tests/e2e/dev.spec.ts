@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { startServerProcess, type ServerProcess } from '../../server/server-process.ts';
+import { PAGE_LOAD_TIMING } from '../../src/integrations/dev-server.ts';
 import { allocatePort } from './support/ports.ts';
 import { shipped } from './support/shipped-data.ts';
 import type { APIRequestContext } from '@playwright/test';
@@ -187,7 +188,11 @@ test.afterAll(async () => {
 /** The text of a page's first heading, as the server rendered it. */
 const headingOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
-test.afterEach(async ({ request }, testInfo) => {
+/** The load of the data a response of the dev server was rendered from (its Server-Timing entry). */
+const dataLoadOf = (serverTiming: string | undefined) =>
+  Number(new RegExp(`${PAGE_LOAD_TIMING};desc="(\\d+)"`).exec(serverTiming ?? '')?.[1] ?? Number.NaN);
+
+test.afterEach(async ({ page, request }, testInfo) => {
   // What the dev server logged, with a failed test's report.
   if (testInfo.status !== testInfo.expectedStatus) {
     const log = testInfo.outputPath('dev-server.log');
@@ -195,9 +200,26 @@ test.afterEach(async ({ request }, testInfo) => {
     await testInfo.attach('dev server output', { path: log, contentType: 'text/plain' });
   }
   restore();
-  // The next test starts once the server has the data back: a tab that loads while the server
-  // reloads the data can miss the reload's message, which goes to the tabs connected then.
-  await expect.poll(async () => headingOf(await (await request.get(`${origin}/us/`)).text()), WAIT).toBe(homeHeading);
+  // The next test starts once the server has the data back.
+  let restored = Number.NaN;
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`${origin}/us/`);
+      restored = dataLoadOf(answer.headers()['server-timing']);
+      return headingOf(await answer.text());
+    }, WAIT)
+    .toBe(homeHeading);
+  // And once a tab the test opened has loaded its page again on that data: Chromium never
+  // finishes closing a context whose page is in the middle of loading.
+  if (!page.url().startsWith(origin)) return;
+  const tabLoad = () =>
+    page.evaluate((timing) => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      if (document.readyState !== 'complete') return Number.NaN;
+      return Number(navigation?.serverTiming.find((entry) => entry.name === timing)?.description);
+    }, PAGE_LOAD_TIMING);
+  // A page being replaced has no context to evaluate in: that try counts as not yet.
+  await expect.poll(() => tabLoad().catch(() => Number.NaN), WAIT).toBeGreaterThanOrEqual(restored);
 });
 
 test('serves the region under its real paths, with /ssr/timestamp and the reference API beside it', async ({
