@@ -12,6 +12,8 @@ export interface ServerProcess {
   origin: string;
   /** Stops it (SIGTERM) and resolves once it has exited. */
   stop(): Promise<void>;
+  /** What it has written to stdout and stderr (with `stderr: 'pipe'`) so far, its last 1 MB. */
+  output(): string;
   /** Resolves when it exits, whoever stopped it. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
@@ -23,6 +25,9 @@ export interface StartOptions {
    */
   stderr?: 'pipe' | 'inherit';
 }
+
+/** How much of a server's output is kept (the end): a day of a preview's log is far less. */
+const OUTPUT_KEPT = 1_000_000;
 
 /**
  * Starts a server script (`scripts/serve.ts`, `scripts/serve-nginx.ts`, `scripts/dev.ts`) on this
@@ -43,19 +48,19 @@ export function startServerProcess(
   return new Promise((resolve, reject) => {
     let output = '';
     let started = false;
+    const keep = (chunk: Buffer) => void (output = (output + String(chunk)).slice(-OUTPUT_KEPT));
     const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), timeoutMs);
-    child.stderr?.on('data', (chunk) => {
-      if (!started) output += chunk;
-    });
-    child.stdout?.on('data', (chunk) => {
+    child.stderr?.on('data', keep);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      keep(chunk);
       if (started) return;
-      output += chunk;
       const match = /at (http:\/\/\S+)/.exec(output);
       if (!match?.[1]) return;
       started = true;
       clearTimeout(timer);
       resolve({
         origin: match[1],
+        output: () => output,
         exited,
         stop: () =>
           new Promise((done) => {

@@ -1,3 +1,4 @@
+import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { TIMESTAMP_PATH } from '../config/api-protocol.ts';
@@ -5,7 +6,7 @@ import { buildContext } from '../data/build-context.ts';
 import { DATA_FILES_LOADER } from '../data/region-load.ts';
 
 /** The Server-Timing entry that carries the data load a page was rendered from. */
-const PAGE_LOAD_TIMING = 'storefront-data-load';
+export const PAGE_LOAD_TIMING = 'storefront-data-load';
 /** The message a tab sends when it connects to the dev server: the load its page came from. */
 const PAGE_LOAD_EVENT = 'storefront:page-load';
 /** The script every preview page runs (never a built one): it reports its page's load. */
@@ -19,22 +20,35 @@ const REPORT_PAGE_LOAD = `if (import.meta.hot) {
  * `astro dev` (`npm run dev`, scripts/dev.ts) as `npm run serve` has the site around the pages:
  * GET /ssr/timestamp from the server clock (SITE_NOW starts it at that instant, as in serve)
  * and the reference API under /api/…, both on the dev server's own origin, so a page on a
- * loopback host talks to them as it does in serve. And when a file under regions/ or content/ is
- * saved, added or removed, the data file collections load again (src/data/region-load.ts: glob()
- * reads only what changed): a content sync of their loader, which writes the data store at
- * once, not after Astro's 500 ms wait, so the open tabs show the new pages with their content,
- * or the failure (file and field). A tab that was still loading when the tabs were told to
- * reload is told on its own once it connects (REPORT_PAGE_LOAD).
+ * loopback host talks to them as it does in serve.
  *
- * The server's modules (and the photo encoder's) are imported here, in the hook, so a build never
+ * And when a file under regions/ or content/ is saved, added or removed, the data file
+ * collections load again (src/data/region-load.ts: glob() reads only what changed): a content
+ * sync of their loader, which writes the data store at once, so the open tabs reload and show the
+ * new pages with their content, or the failure (file and field). A tab that was still loading
+ * when the tabs were told to reload is told on its own once it connects (REPORT_PAGE_LOAD).
+ *
+ * Those folders are watched here, not by Vite: Astro reloads its content config (through Vite)
+ * on every JSON file Vite's watcher reports, and a content sync asked for meanwhile does nothing,
+ * which lost saves. Data files are no modules; nothing else needs Vite to see them.
+ *
+ * The server's modules are imported here, in the hook, so a build never
  * opens the API's database.
  */
 export function devServer(): AstroIntegration {
+  let watchers: FSWatcher[] = [];
   return {
     name: 'dev-server',
     hooks: {
-      'astro:config:setup': ({ command, injectScript }) => {
-        if (command === 'dev') injectScript('page', REPORT_PAGE_LOAD);
+      'astro:config:setup': ({ command, injectScript, updateConfig }) => {
+        if (command !== 'dev') return;
+        injectScript('page', REPORT_PAGE_LOAD);
+        const folders = dataFolders();
+        const ignored = (path: string) => folders.some((folder) => path === folder || path.startsWith(folder + sep));
+        updateConfig({ vite: { server: { watch: { ignored } } } });
+      },
+      'astro:server:done': () => {
+        for (const watcher of watchers) watcher.close();
       },
       'astro:server:setup': async ({ server, logger, refreshContent }) => {
         const { createSiteClock } = await import('../../server/site-clock.ts');
@@ -50,28 +64,32 @@ export function devServer(): AstroIntegration {
           if (url.pathname === TIMESTAMP_PATH) return sendTimestamp(response, clock);
           api.handle(request, response, url).then((handled) => handled || next(), next);
         });
-        const { root, overlay } = buildContext();
-        const dataFolders = [root, ...(overlay ? [join(root, overlay)] : [])].flatMap((base) =>
-          ['regions', 'content'].map((folder) => join(base, folder) + sep),
-        );
-        server.watcher.add(dataFolders);
         // The data's reload under way: a request that comes in meanwhile waits for it, so that a
         // page is never rendered from the data before a save the server has already seen.
         let reloaded: Promise<void> = Promise.resolve();
+        // A reload asked for and not started yet reads every change made until it starts: the
+        // several events of one save, or of files saved together, make one reload.
+        let reloadWaiting = false;
         // How many times the data has loaded again. A page carries the count it was rendered at
         // (a Server-Timing entry, PAGE_LOAD_TIMING) and its script reports it when it connects:
         // a reload's message goes only to the tabs connected at that moment, so a tab that was
         // still loading is told then to load its page again, once, if the data is newer.
         let load = 0;
-        for (const event of ['change', 'add', 'unlink'] as const) {
-          server.watcher.on(event, (path: string) => {
-            if (!refreshContent || !dataFolders.some((folder) => path.startsWith(folder))) return;
-            reloaded = refreshContent({ loaders: [DATA_FILES_LOADER] }).then(
-              () => void (load += 1),
-              (error: unknown) => logger.error((error as Error).message),
-            );
-          });
-        }
+        const reloadData = () => {
+          if (!refreshContent || reloadWaiting) return;
+          reloadWaiting = true;
+          reloaded = reloaded
+            .then(async () => {
+              reloadWaiting = false;
+              await refreshContent({ loaders: [DATA_FILES_LOADER] });
+              load += 1;
+            })
+            .catch((error: unknown) => logger.error((error as Error).message));
+        };
+        // The folders there are when the preview starts (a folder made inside them later is watched too).
+        watchers = dataFolders()
+          .filter((folder) => existsSync(folder))
+          .map((folder) => watch(folder, { recursive: true }, reloadData));
         server.middlewares.use((_request, response, next) => {
           void reloaded.then(() => {
             response.setHeader('Server-Timing', `${PAGE_LOAD_TIMING};desc="${load}"`);
@@ -87,4 +105,12 @@ export function devServer(): AstroIntegration {
       },
     },
   };
+}
+
+/** The folders of data files: the data root's regions/ and content/, and the overlay's (SITE_DATA_OVERLAY). */
+function dataFolders(): string[] {
+  const { root, overlay } = buildContext();
+  return [root, ...(overlay ? [join(root, overlay)] : [])].flatMap((base) =>
+    ['regions', 'content'].map((folder) => join(base, folder)),
+  );
 }

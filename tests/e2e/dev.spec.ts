@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { startServerProcess, type ServerProcess } from '../../server/server-process.ts';
+import { PAGE_LOAD_TIMING } from '../../src/integrations/dev-server.ts';
 import { allocatePort } from './support/ports.ts';
 import { shipped } from './support/shipped-data.ts';
 import type { APIRequestContext } from '@playwright/test';
@@ -59,8 +60,8 @@ function save(file: string, edit: (data: Record<string, unknown>) => void): numb
 /**
  * The overlay holds the project's data folders before the server starts, as the project does:
  * a save then lands in a folder the watcher already watches. A folder made and filled within
- * the same instant can escape it (chokidar's scan of a new folder and its watch on it are two
- * steps: paulmillr/chokidar#1471), which is not what a marketer's save does.
+ * the same instant can escape it (a watcher's scan of a new folder and its watch on it are two
+ * steps), which is not what a marketer's save does.
  */
 function mirrorDataFolders(): void {
   for (const folder of ['regions', 'content']) {
@@ -115,19 +116,22 @@ function checkDataWithOverlay(): string[] {
 
 /**
  * When the document on screen began to load (the reload the save caused), had its HTML, and
- * first painted (first contentful paint, else the end of its DOMContentLoaded), in epoch
- * milliseconds: the saved text is in the first paint of that page.
+ * first painted (first contentful paint, which it waits for: the saved text can be in the DOM
+ * before the page has painted), in epoch milliseconds.
  */
 const pageTimes = (page: Page) =>
-  page.evaluate(() => {
-    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+  page.evaluate(async () => {
+    const paint = await new Promise<number>((resolve) => {
+      new PerformanceObserver((list, observer) => {
+        const entry = list.getEntriesByName('first-contentful-paint')[0];
+        if (!entry) return;
+        observer.disconnect();
+        resolve(entry.startTime);
+      }).observe({ type: 'paint', buffered: true });
+    });
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const at = (time: number) => performance.timeOrigin + time;
-    return {
-      reloaded: at(0),
-      html: at(navigation!.responseEnd),
-      painted: at(paint ?? navigation!.domContentLoadedEventEnd),
-    };
+    return { reloaded: at(0), html: at(navigation!.responseEnd), painted: at(paint) };
   });
 
 /**
@@ -184,11 +188,38 @@ test.afterAll(async () => {
 /** The text of a page's first heading, as the server rendered it. */
 const headingOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
-test.afterEach(async ({ request }) => {
+/** The load of the data a response of the dev server was rendered from (its Server-Timing entry). */
+const dataLoadOf = (serverTiming: string | undefined) =>
+  Number(new RegExp(`${PAGE_LOAD_TIMING};desc="(\\d+)"`).exec(serverTiming ?? '')?.[1] ?? Number.NaN);
+
+test.afterEach(async ({ page, request }, testInfo) => {
+  // What the dev server logged, with a failed test's report.
+  if (testInfo.status !== testInfo.expectedStatus) {
+    const log = testInfo.outputPath('dev-server.log');
+    writeFileSync(log, server.output());
+    await testInfo.attach('dev server output', { path: log, contentType: 'text/plain' });
+  }
   restore();
-  // The next test starts once the server has the data back: a tab that loads while the server
-  // reloads the data can miss the reload's message, which goes to the tabs connected then.
-  await expect.poll(async () => headingOf(await (await request.get(`${origin}/us/`)).text()), WAIT).toBe(homeHeading);
+  // The next test starts once the server has the data back.
+  let restored = Number.NaN;
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`${origin}/us/`);
+      restored = dataLoadOf(answer.headers()['server-timing']);
+      return headingOf(await answer.text());
+    }, WAIT)
+    .toBe(homeHeading);
+  // And once a tab the test opened has loaded its page again on that data: Chromium never
+  // finishes closing a context whose page is in the middle of loading.
+  if (!page.url().startsWith(origin)) return;
+  const tabLoad = () =>
+    page.evaluate((timing) => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      if (document.readyState !== 'complete') return Number.NaN;
+      return Number(navigation?.serverTiming.find((entry) => entry.name === timing)?.description);
+    }, PAGE_LOAD_TIMING);
+  // A page being replaced has no context to evaluate in: that try counts as not yet.
+  await expect.poll(() => tabLoad().catch(() => Number.NaN), WAIT).toBeGreaterThanOrEqual(restored);
 });
 
 test('serves the region under its real paths, with /ssr/timestamp and the reference API beside it', async ({
