@@ -1,5 +1,6 @@
-import { existsSync, watch, type FSWatcher } from 'node:fs';
+import { existsSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { TIMESTAMP_PATH } from '../config/api-protocol.ts';
 import { buildContext } from '../data/build-context.ts';
@@ -37,11 +38,16 @@ const REPORT_PAGE_LOAD = `if (import.meta.hot) {
  */
 export function devServer(): AstroIntegration {
   let watchers: FSWatcher[] = [];
+  // Where `astro dev` keeps its data store: Astro writes it, and tells the open tabs to reload,
+  // only when the data changed.
+  let dataStore = '';
+  const storeWritten = () => (existsSync(dataStore) ? statSync(dataStore).mtimeMs : 0);
   return {
     name: 'dev-server',
     hooks: {
-      'astro:config:setup': ({ command, injectScript, updateConfig }) => {
+      'astro:config:setup': ({ command, config, injectScript, updateConfig }) => {
         if (command !== 'dev') return;
+        dataStore = fileURLToPath(new URL('.astro/data-store.json', config.root));
         injectScript('page', REPORT_PAGE_LOAD);
         const folders = dataFolders();
         const ignored = (path: string) => folders.some((folder) => path === folder || path.startsWith(folder + sep));
@@ -70,10 +76,11 @@ export function devServer(): AstroIntegration {
         // A reload asked for and not started yet reads every change made until it starts: the
         // several events of one save, or of files saved together, make one reload.
         let reloadWaiting = false;
-        // How many times the data has loaded again. A page carries the count it was rendered at
-        // (a Server-Timing entry, PAGE_LOAD_TIMING) and its script reports it when it connects:
-        // a reload's message goes only to the tabs connected at that moment, so a tab that was
-        // still loading is told then to load its page again, once, if the data is newer.
+        // How many times the data has changed (a reload that changed nothing leaves the tabs be).
+        // A page carries the count it was rendered at (a Server-Timing entry, PAGE_LOAD_TIMING)
+        // and its script reports it when it connects: a reload's message goes only to the tabs
+        // connected at that moment, so a tab that was still loading is told then to load its page
+        // again, once, if the data is newer.
         let load = 0;
         const reloadData = () => {
           if (!refreshContent || reloadWaiting) return;
@@ -81,8 +88,9 @@ export function devServer(): AstroIntegration {
           reloaded = reloaded
             .then(async () => {
               reloadWaiting = false;
+              const before = storeWritten();
               await refreshContent({ loaders: [DATA_FILES_LOADER] });
-              load += 1;
+              if (storeWritten() !== before) load += 1;
             })
             .catch((error: unknown) => logger.error((error as Error).message));
         };
