@@ -37,6 +37,9 @@ const REPORT_PAGE_LOAD = `if (import.meta.hot) {
  * opens the API's database.
  */
 export function devServer(): AstroIntegration {
+  // Astro runs the server hooks for the Vite server of a content sync too (`astro sync`, the
+  // data check's), where there is no preview to serve: they act for `astro dev` only.
+  let dev = false;
   let watchers: FSWatcher[] = [];
   // Where `astro dev` keeps its data store: Astro writes it, and tells the open tabs to reload,
   // only when the data changed.
@@ -46,7 +49,8 @@ export function devServer(): AstroIntegration {
     name: 'dev-server',
     hooks: {
       'astro:config:setup': ({ command, config, injectScript, updateConfig }) => {
-        if (command !== 'dev') return;
+        dev = command === 'dev';
+        if (!dev) return;
         dataStore = fileURLToPath(new URL('.astro/data-store.json', config.root));
         injectScript('page', REPORT_PAGE_LOAD);
         const folders = dataFolders();
@@ -57,6 +61,7 @@ export function devServer(): AstroIntegration {
         for (const watcher of watchers) watcher.close();
       },
       'astro:server:setup': async ({ server, logger, refreshContent }) => {
+        if (!dev) return;
         const { createSiteClock } = await import('../../server/site-clock.ts');
         const { referenceApiFromEnv } = await import('../../server/api-from-env.ts');
         const { sendTimestamp } = await import('../../server/timestamp.ts');
