@@ -15,6 +15,7 @@ import { dev } from 'astro';
 import { DEFAULT_REGION, REGION_CODES, isRegionCode } from '../src/config/regions.ts';
 import { regionBase } from '../src/lib/urls.ts';
 import { isInstant } from '../src/schemas/instant.ts';
+import { EDITOR_CONFIG_PATH, EDITOR_PATH } from '../tools/editor/editor-paths.ts';
 
 const args = process.argv.slice(2);
 const region = (args[0] || process.env.REGION || DEFAULT_REGION).toLowerCase();
@@ -42,6 +43,7 @@ const server = await dev({
 const { address, port } = server.address;
 const origin = `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
 console.log(`Previewing ${region} at ${origin}${regionBase(region)} — saved edits show in the open tab`);
+console.log(`Form editor at ${origin}${EDITOR_PATH} — configuration at ${origin}${EDITOR_CONFIG_PATH}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void server.stop().then(() => process.exit(0)));
 }

@@ -1,10 +1,14 @@
 import { existsSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AstroIntegration } from 'astro';
+import type { Plugin } from 'vite';
+import { EDITOR_PATH } from '../../tools/editor/editor-paths.ts';
 import { TIMESTAMP_PATH } from '../config/api-protocol.ts';
 import { buildContext } from '../data/build-context.ts';
 import { DATA_FILES_LOADER } from '../data/region-load.ts';
+import { regionBase } from '../lib/urls.ts';
 
 /** The Server-Timing entry that carries the data load a page was rendered from. */
 export const PAGE_LOAD_TIMING = 'storefront-data-load';
@@ -33,8 +37,11 @@ const REPORT_PAGE_LOAD = `if (import.meta.hot) {
  * on every JSON file Vite's watcher reports, and a content sync asked for meanwhile does nothing,
  * which lost saves. Data files are no modules; nothing else needs Vite to see them.
  *
- * The server's modules are imported here, in the hook, so a build never
- * opens the API's database.
+ * And the marketer's form editor at /admin/ (tools/editor/, docs/editor.md), whose backend
+ * writes the data files the watcher then sees like any other save.
+ *
+ * The server's modules and the editor's are imported here, in the hook, so a build never
+ * opens the API's database and nothing of the editor is in a build's module graph.
  */
 export function devServer(): AstroIntegration {
   // Astro runs the server hooks for the Vite server of a content sync too (`astro sync`, the
@@ -44,6 +51,8 @@ export function devServer(): AstroIntegration {
   // Where `astro dev` keeps its data store: Astro writes it, and tells the open tabs to reload,
   // only when the data changed.
   let dataStore = '';
+  let projectRoot = new URL('file:///');
+  let editor: FormEditor | undefined;
   const storeWritten = () => (existsSync(dataStore) ? statSync(dataStore).mtimeMs : 0);
   return {
     name: 'dev-server',
@@ -51,11 +60,12 @@ export function devServer(): AstroIntegration {
       'astro:config:setup': ({ command, config, injectScript, updateConfig }) => {
         dev = command === 'dev';
         if (!dev) return;
+        projectRoot = config.root;
         dataStore = fileURLToPath(new URL('.astro/data-store.json', config.root));
         injectScript('page', REPORT_PAGE_LOAD);
         const folders = dataFolders();
         const ignored = (path: string) => folders.some((folder) => path === folder || path.startsWith(folder + sep));
-        updateConfig({ vite: { server: { watch: { ignored } } } });
+        updateConfig({ vite: { server: { watch: { ignored } }, plugins: [editorFirst(() => editor)] } });
       },
       'astro:server:done': () => {
         for (const watcher of watchers) watcher.close();
@@ -69,6 +79,15 @@ export function devServer(): AstroIntegration {
         const { host } = server.config.server;
         const listenHost = typeof host === 'string' ? host : host ? '0.0.0.0' : 'localhost';
         const api = referenceApiFromEnv(process.env, listenHost, () => clock.now());
+        // The marketer's form editor (docs/editor.md): imported here too, so nothing of it is in a build's graph.
+        const { formEditor } = await import('../../tools/editor/form-editor.ts');
+        const { region, root, overlay } = buildContext();
+        editor = formEditor({
+          region,
+          regionHome: regionBase(region),
+          folders: { root, overlay },
+          projectRoot: fileURLToPath(projectRoot),
+        });
         // Before Vite's own middlewares, which answer only under the region's base.
         server.middlewares.use((request, response, next) => {
           const url = new URL(request.url ?? '/', 'http://localhost');
@@ -116,6 +135,31 @@ export function devServer(): AstroIntegration {
         });
         logger.info(`${TIMESTAMP_PATH} and the reference API (/api/…) on this origin; clock: ${clock.describe()}`);
       },
+    },
+  };
+}
+
+type FormEditor = (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<boolean>;
+
+/**
+ * A Vite plugin that puts the form editor's paths first: Astro puts its own middlewares at the
+ * front once every server hook has run, and one of them answers any page request outside the
+ * region's base (/de/…) with a 404, /admin/ included. A plugin's post-setup function runs after
+ * Astro's, so its middleware goes before them.
+ */
+function editorFirst(editor: () => FormEditor | undefined): Plugin {
+  return {
+    name: 'storefront-form-editor',
+    configureServer: (server) => () => {
+      server.middlewares.stack.unshift({
+        route: '',
+        handle: (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
+          const url = new URL(request.url ?? '/', 'http://localhost');
+          const handle = editor();
+          if (!handle || !`${url.pathname}/`.startsWith(EDITOR_PATH)) return next();
+          handle(request, response, url).then((handled) => handled || next(), next);
+        },
+      });
     },
   };
 }

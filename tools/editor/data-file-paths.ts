@@ -1,0 +1,50 @@
+import { existsSync, globSync } from 'node:fs';
+import { join, matchesGlob } from 'node:path';
+import { editorPatterns, type DataFileKind } from '../../src/schemas/file-kinds.ts';
+import type { EditorFile } from './decap-config.ts';
+
+/**
+ * Where the form editor finds and writes data files. The preview's data is the data root's
+ * regions/ and content/ with the overlay's files over them (SITE_DATA_OVERLAY, tests only:
+ * src/data/region-load.ts); the editor reads the same: a file from the overlay where the overlay
+ * has it, else from the root, and writes into the overlay where there is one, so that the preview
+ * shows what the form saved and a test never touches the shipped files.
+ */
+export interface DataFolders {
+  root: string;
+  /** The overlay's folder, relative to the root. */
+  overlay?: string | undefined;
+}
+
+/** The kind of a path from the data root, or undefined for a path that is no data file. */
+export function kindOf(kinds: readonly DataFileKind[], path: string): DataFileKind | undefined {
+  if (path.split('/').includes('..') || !path.endsWith('.json')) return undefined;
+  return kinds.find((kind) => {
+    const patterns = editorPatterns(kind);
+    const matches = (pattern: string) => matchesGlob(path, pattern);
+    return (
+      patterns.filter((pattern) => !pattern.startsWith('!')).some(matches) &&
+      !patterns.filter((pattern) => pattern.startsWith('!')).some((pattern) => matches(pattern.slice(1)))
+    );
+  });
+}
+
+/** Every data file of the root and the overlay, once each, with its kind. */
+export function dataFiles(kinds: readonly DataFileKind[], folders: DataFolders): EditorFile[] {
+  const bases = [folders.root, ...(folders.overlay ? [join(folders.root, folders.overlay)] : [])];
+  const paths = new Set(bases.flatMap((base) => globSync(['regions/**/*.json', 'content/**/*.json'], { cwd: base })));
+  return [...paths].flatMap((path) => {
+    const kind = kindOf(kinds, path);
+    return kind ? [{ kind, path }] : [];
+  });
+}
+
+/** Where a data file is read from: the overlay's copy if it has one, else the root's. */
+export function readPath(folders: DataFolders, path: string): string {
+  const overlaid = folders.overlay && join(folders.root, folders.overlay, path);
+  return overlaid && existsSync(overlaid) ? overlaid : join(folders.root, path);
+}
+
+/** Where a data file is written: into the overlay if there is one, else the root. */
+export const writePath = (folders: DataFolders, path: string): string =>
+  join(folders.root, ...(folders.overlay ? [folders.overlay] : []), path);

@@ -1,0 +1,177 @@
+import type { DataProblem } from '../../src/lib/data-error.ts';
+import { fieldPath } from '../../src/lib/data-error.ts';
+import { formShape, partSchema, type JsonSchema } from './form-shape.ts';
+
+/**
+ * A data file's content on its way into the form and back (the local backend, local-backend.ts):
+ * the parts the form edits as JSON text (form-shape.ts) become text and are parsed back, what the
+ * form leaves empty is left out, and the saved file keeps the key order and the one-line objects
+ * of the file it replaces, so that a one-field edit is a one-line diff.
+ */
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+const isObject = (value: unknown): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The data as the form holds it: each part the form edits as JSON written as JSON text. */
+export function toForm(data: Json, schema: JsonSchema | undefined): Json {
+  if (!schema) return data;
+  if (formShape(schema).kind === 'json') return JSON.stringify(data, null, 2);
+  if (Array.isArray(data)) return data.map((entry, index) => toForm(entry, partSchema(schema, index, entry)));
+  if (isObject(data)) {
+    return Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [key, toForm(value, partSchema(schema, key, value))]),
+    );
+  }
+  return data;
+}
+
+/** A value the form wrote that cannot be read back (JSON text that is not JSON). */
+export class FormDataError extends Error {
+  readonly problems: DataProblem[];
+  constructor(problems: DataProblem[]) {
+    super(problems.map(({ field, message }) => `${field}: ${message}`).join('\n'));
+    this.problems = problems;
+  }
+}
+
+/**
+ * The data as the form saved it, back in the file's shape: the JSON text parts parsed, and the
+ * values the form leaves behind for a field never filled in (an empty text, a null, an empty list
+ * or object where the file had none) left out, as the file would have them.
+ */
+export function fromForm(data: unknown, schema: JsonSchema | undefined, original: unknown): Json | undefined {
+  const problems: DataProblem[] = [];
+  const read = (
+    value: unknown,
+    part: JsonSchema | undefined,
+    before: unknown,
+    path: (string | number)[],
+  ): Json | undefined => {
+    if (value === null || value === undefined || value === '') return undefined;
+    if (part && formShape(part).kind === 'json' && typeof value === 'string') {
+      try {
+        return JSON.parse(value) as Json;
+      } catch (error) {
+        problems.push({ field: fieldPath(path), message: `is not JSON (${(error as Error).message})` });
+        return undefined;
+      }
+    }
+    if (Array.isArray(value)) {
+      const entries = value
+        .map((entry, index) =>
+          read(entry, part && partSchema(part, index, entry), Array.isArray(before) ? before[index] : undefined, [
+            ...path,
+            index,
+          ]),
+        )
+        .filter((entry) => entry !== undefined);
+      return entries.length || Array.isArray(before) ? entries : undefined;
+    }
+    if (isObject(value)) {
+      const keys = Object.entries(value).flatMap(([key, entry]) => {
+        const kept = read(entry, part && partSchema(part, key, entry), isObject(before) ? before[key] : undefined, [
+          ...path,
+          key,
+        ]);
+        return kept === undefined ? [] : [[key, kept] as const];
+      });
+      return keys.length || isObject(before) ? Object.fromEntries(keys) : undefined;
+    }
+    return value as Json;
+  };
+  const result = read(data, schema, original, []);
+  if (problems.length) throw new FormDataError(problems);
+  return result;
+}
+
+/**
+ * Where a file wrote an object on one line (`{ "days": […], "opens": "09:00" }`): Prettier keeps
+ * an object on one line only when its text had no line break after the brace, so the saved text
+ * must say so again. Read from the file's text; keyed by the objects JSON.parse made of it, in
+ * the order the text has them.
+ */
+function oneLineObjects(text: string, parsed: Json): Set<object> {
+  const oneLine: boolean[] = [];
+  // Every "{" outside strings, in order: whether a line break follows before the next token.
+  for (let index = 0, inString = false; index < text.length; index += 1) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{') oneLine.push(!/^[ \t]*\r?\n/.test(text.slice(index + 1, index + 200)));
+  }
+  const objects: object[] = [];
+  const collect = (value: Json) => {
+    if (Array.isArray(value)) value.forEach(collect);
+    else if (isObject(value)) {
+      objects.push(value);
+      Object.values(value).forEach(collect);
+    }
+  };
+  collect(parsed);
+  return new Set(objects.filter((_, index) => oneLine[index]));
+}
+
+/**
+ * The saved data as the text of its file, before Prettier: each object's keys in the order the
+ * file had them, a key the file did not have where the schema puts it, and each object on one line
+ * where the file wrote it so. A list's entry is written like the file's entry it equals (an entry
+ * moved, whole), else like the file's entry at its place, else like the list's first.
+ */
+export function fileText(saved: Json, originalText: string | undefined, schema: JsonSchema): string {
+  const original = originalText === undefined ? undefined : (JSON.parse(originalText) as Json);
+  const oneLine = original === undefined ? new Set<object>() : oneLineObjects(originalText!, original);
+  const write = (value: Json, before: Json | undefined, part: JsonSchema | undefined, indent: string): string => {
+    const inner = `${indent}  `;
+    if (Array.isArray(value)) {
+      if (value.length === 0) return '[]';
+      const others = Array.isArray(before) ? before : [];
+      const entries = value.map((entry, index) => {
+        const like = others.find((other) => sameJson(other, entry)) ?? others[index] ?? others[0];
+        return write(entry, like, part && partSchema(part, index, entry), inner);
+      });
+      return `[\n${entries.map((entry) => inner + entry).join(',\n')}\n${indent}]`;
+    }
+    if (isObject(value)) {
+      const keys = keyOrder(value, isObject(before) ? before : undefined, part);
+      if (keys.length === 0) return '{}';
+      const members = keys.map(
+        (key) =>
+          `${JSON.stringify(key)}: ${write(value[key]!, isObject(before) ? before[key] : undefined, part && partSchema(part, key, value[key]), inner)}`,
+      );
+      if (isObject(before) && oneLine.has(before)) return `{ ${members.join(', ')} }`;
+      return `{\n${members.map((member) => inner + member).join(',\n')}\n${indent}}`;
+    }
+    return JSON.stringify(value);
+  };
+  return `${write(saved, original, schema, '')}\n`;
+}
+
+/** An object's keys: those the file had, in its order; then the others in the schema's order, then any left. */
+function keyOrder(
+  value: Record<string, Json>,
+  before: Record<string, Json> | undefined,
+  schema: JsonSchema | undefined,
+): string[] {
+  const keys = Object.keys(value);
+  const schemaOrder = schema?.properties
+    ? Object.keys(schema.properties)
+    : ((schema?.propertyNames?.enum as string[] | undefined) ?? []);
+  const order = [...Object.keys(before ?? {}), ...schemaOrder, ...keys];
+  return [...new Set(order)].filter((key) => Object.hasOwn(value, key));
+}
+
+/** Whether two values are the same JSON, whatever their keys' order. */
+function sameJson(a: Json | undefined, b: Json): boolean {
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((entry, index) => sameJson(entry, b[index]!));
+  if (isObject(a) && isObject(b)) {
+    const keys = Object.keys(a);
+    return (
+      keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameJson(a[key], b[key]!))
+    );
+  }
+  return a === b;
+}

@@ -1,0 +1,161 @@
+/**
+ * How a part of a data file is edited in the form, read from its JSON Schema (the kind's, made
+ * from its Zod schema by src/schemas/json-schemas.ts). The form's fields (decap-config.ts) and the
+ * backend's translation of a file to and from the form (form-data.ts) both ask this module, so
+ * the two never disagree about a part.
+ *
+ * Decap's widgets cover objects, lists of objects or of one kind of value, lists of objects told
+ * apart by one key (`types`), texts, numbers, booleans and choices. What they cannot hold (a
+ * record with free keys, a value of one of several shapes, a fixed-length tuple, a list of
+ * values that may be null) is edited as JSON text in a text area: the backend writes that part
+ * as text into the form and parses it back on save.
+ */
+
+export type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: JsonSchema | boolean;
+  propertyNames?: JsonSchema;
+  items?: JsonSchema | JsonSchema[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  description?: string;
+  patternErrorMessage?: string;
+  [keyword: string]: unknown;
+};
+
+export type FormShape =
+  /** An object of known keys: one field per property. */
+  | { kind: 'object'; properties: [key: string, schema: JsonSchema, required: boolean][] }
+  /** A record whose keys are an enum (a catalogue's products): one optional field per key. */
+  | { kind: 'enum-record'; keys: string[]; value: JsonSchema }
+  /** A list of objects of one shape. */
+  | { kind: 'object-list'; item: JsonSchema }
+  /** A list of objects of several shapes, told apart by the constant value of one key. */
+  | { kind: 'typed-list'; typeKey: string; variants: [type: string, schema: JsonSchema][] }
+  /** A list of texts, numbers or booleans. */
+  | { kind: 'value-list'; item: JsonSchema }
+  /** A list of values from an enum. */
+  | { kind: 'choice-list'; options: string[] }
+  | { kind: 'choice'; options: string[] }
+  | { kind: 'constant'; value: unknown }
+  | { kind: 'text' }
+  | { kind: 'number'; integer: boolean }
+  | { kind: 'boolean' }
+  /** Anything the widgets cannot hold, edited as JSON text. */
+  | { kind: 'json' };
+
+const isNullSchema = (schema: JsonSchema) => schema.type === 'null';
+
+/** The schema without its "or null" (Zod's `.nullable()`): the form cannot write null, the value is simply left out. */
+export function withoutNull(schema: JsonSchema): JsonSchema {
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (!variants?.some(isNullSchema)) return schema;
+  const rest = variants.filter((variant) => !isNullSchema(variant));
+  const [only] = rest;
+  if (rest.length !== 1 || !only) return schema;
+  const description = schema.description ?? only.description;
+  return description === undefined ? only : { ...only, description };
+}
+
+/** The key whose constant value tells the variants apart, if every variant is an object that has one. */
+function discriminatorOf(variants: readonly JsonSchema[]): string | undefined {
+  const [first] = variants;
+  if (!first?.properties) return undefined;
+  return Object.keys(first.properties).find((key) =>
+    variants.every((variant) => typeof variant.properties?.[key]?.const === 'string'),
+  );
+}
+
+const isValueSchema = (schema: JsonSchema) =>
+  ['string', 'number', 'integer', 'boolean'].includes(String(schema.type)) && !schema.anyOf && !schema.oneOf;
+
+/** How a part with this schema is edited. */
+export function formShape(input: JsonSchema): FormShape {
+  const schema = withoutNull(input);
+  if (schema.const !== undefined) return { kind: 'constant', value: schema.const };
+  if (schema.anyOf || schema.oneOf) return { kind: 'json' };
+  switch (schema.type) {
+    case 'object': {
+      if (schema.properties) {
+        const required = new Set(schema.required ?? []);
+        return {
+          kind: 'object',
+          properties: Object.entries(schema.properties).map(([key, value]) => [key, value, required.has(key)]),
+        };
+      }
+      const keys = schema.propertyNames?.enum;
+      const value = schema.additionalProperties;
+      if (keys?.every((key) => typeof key === 'string') && typeof value === 'object') {
+        return { kind: 'enum-record', keys: keys as string[], value };
+      }
+      return { kind: 'json' };
+    }
+    case 'array': {
+      const { items } = schema;
+      if (!items || Array.isArray(items)) return { kind: 'json' };
+      const variants = items.oneOf ?? items.anyOf;
+      if (variants) {
+        const typeKey = discriminatorOf(variants);
+        if (!typeKey) return { kind: 'json' };
+        return {
+          kind: 'typed-list',
+          typeKey,
+          variants: variants.map((variant) => [String(variant.properties![typeKey]!.const), variant]),
+        };
+      }
+      if (items.type === 'object' && items.properties) return { kind: 'object-list', item: items };
+      if (items.type === 'string' && items.enum) return { kind: 'choice-list', options: items.enum.map(String) };
+      if (isValueSchema(items)) return { kind: 'value-list', item: items };
+      return { kind: 'json' };
+    }
+    case 'string':
+      return schema.enum ? { kind: 'choice', options: schema.enum.map(String) } : { kind: 'text' };
+    case 'number':
+    case 'integer':
+      return { kind: 'number', integer: schema.type === 'integer' };
+    case 'boolean':
+      return { kind: 'boolean' };
+    default:
+      return { kind: 'json' };
+  }
+}
+
+/** The variant of a typed list's entry: the one whose constant its type key holds. */
+export const variantOf = (shape: Extract<FormShape, { kind: 'typed-list' }>, entry: unknown): JsonSchema | undefined =>
+  typeof entry === 'object' && entry !== null
+    ? shape.variants.find(([type]) => type === (entry as Record<string, unknown>)[shape.typeKey])?.[1]
+    : undefined;
+
+/**
+ * The schema of one part of a value, for walking data and schema together: an object's property,
+ * a record's value, a list's entry (by its type key for a typed list). Undefined where the form
+ * holds the part as JSON text, or the schema does not know it.
+ */
+export function partSchema(schema: JsonSchema, key: string | number, value: unknown): JsonSchema | undefined {
+  const shape = formShape(schema);
+  switch (shape.kind) {
+    case 'object':
+      return shape.properties.find(([name]) => name === key)?.[1];
+    case 'enum-record':
+      return shape.value;
+    case 'object-list':
+    case 'value-list':
+      return shape.item;
+    case 'typed-list':
+      return variantOf(shape, value);
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import { DataError, fieldPath } from '../../src/lib/data-error.ts';
+import type { DataFileKind } from '../../src/schemas/file-kinds.ts';
+import { jsonSchemaOf } from '../../src/schemas/json-schemas.ts';
+import { kindOf, readPath, writePath, type DataFolders } from './data-file-paths.ts';
+import { fileText, FormDataError, fromForm, toForm } from './form-data.ts';
+import type { JsonSchema } from './form-shape.ts';
+
+/**
+ * The form editor's backend: Decap CMS's local backend protocol (what decap-server answers,
+ * `POST {action, params}`), over the data files only, inside the preview's server. A save is
+ * checked with the kind's Zod schema, the schema the build checks with, before anything is
+ * written: a file the schema refuses is answered with 422 and the fields named, and left as it
+ * was. A saved file is written as the project writes it: the file's own key order and one-line
+ * objects (form-data.ts), then Prettier with the project's configuration.
+ */
+
+export interface BackendAnswer {
+  status: number;
+  body: unknown;
+}
+
+interface DataFileParams {
+  path: string;
+  raw: string;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export function localBackend(kinds: readonly DataFileKind[], folders: DataFolders) {
+  const schemas = new Map(kinds.map((kind) => [kind, jsonSchemaOf(kind) as JsonSchema]));
+
+  /** A data file as the form reads it, or null where there is none (Decap's answer for a missing file). */
+  const entryOf = (path: string) => {
+    const kind = kindOf(kinds, path);
+    let text: string;
+    try {
+      if (!kind) throw new Error('not a data file');
+      text = readFileSync(readPath(folders, path), 'utf8');
+    } catch {
+      return { data: null, file: { path, id: null } };
+    }
+    const data = `${JSON.stringify(toForm(JSON.parse(text), schemas.get(kind!)), null, 2)}\n`;
+    return { data, file: { path, id: sha256(text) } };
+  };
+
+  /** One saved file's path and text; throws a DataError naming the file and the fields it refuses. */
+  const prepare = async ({ path, raw }: DataFileParams) => {
+    const kind = kindOf(kinds, path);
+    if (!kind) throw new DataError(path, [{ field: '', message: 'is not a data file the editor writes' }]);
+    const schema = schemas.get(kind)!;
+    let originalText: string | undefined;
+    try {
+      originalText = readFileSync(readPath(folders, path), 'utf8');
+    } catch {
+      originalText = undefined;
+    }
+    let data;
+    try {
+      data = fromForm(JSON.parse(raw), schema, originalText === undefined ? undefined : JSON.parse(originalText));
+    } catch (error) {
+      if (error instanceof FormDataError) throw new DataError(path, error.problems);
+      throw error;
+    }
+    const checked = kind.schema.safeParse(data);
+    if (!checked.success) {
+      throw new DataError(
+        path,
+        checked.error.issues.map((issue) => ({ field: fieldPath(issue.path), message: issue.message })),
+      );
+    }
+    const target = writePath(folders, path);
+    // Prettier is loaded by the first save, not by the preview's start.
+    const prettier = await import('prettier');
+    const options = await prettier.resolveConfig(target);
+    const text = await prettier.format(fileText(data!, originalText, schema), { ...options, filepath: target });
+    return { target, text };
+  };
+
+  const write = ({ target, text }: { target: string; text: string }) => {
+    mkdirSync(dirname(target), { recursive: true });
+    // Written whole or not at all: the preview's watcher never reads half a file.
+    const temporary = `${dirname(target)}/.${basename(target)}.editor-save`;
+    writeFileSync(temporary, text);
+    renameSync(temporary, target);
+  };
+
+  /** Answers one request of the protocol. */
+  return async function answer(body: { action?: unknown; params?: Record<string, unknown> }): Promise<BackendAnswer> {
+    const params = body.params ?? {};
+    switch (body.action) {
+      case 'info':
+        return { status: 200, body: { repo: basename(folders.root), publish_modes: ['simple'], type: 'local_fs' } };
+      case 'entriesByFiles':
+        return {
+          status: 200,
+          body: ((params.files ?? []) as { path: string }[]).map((file) => entryOf(file.path)),
+        };
+      case 'getEntry':
+        return { status: 200, body: entryOf(String(params.path)) };
+      case 'entriesByFolder':
+      case 'getMedia':
+        return { status: 200, body: [] };
+      case 'getDeployPreview':
+        return { status: 200, body: null };
+      case 'persistEntry': {
+        const dataFiles = (params.dataFiles ?? [params.entry]) as DataFileParams[];
+        if ((params.assets as unknown[] | undefined)?.length) {
+          return { status: 422, body: { error: 'The editor saves data files only, no media.' } };
+        }
+        try {
+          // Every file checked before any is written: a refused save leaves them all as they were.
+          const saved = await Promise.all(dataFiles.map(prepare));
+          saved.forEach(write);
+        } catch (error) {
+          if (error instanceof DataError) return { status: 422, body: { error: error.message } };
+          throw error;
+        }
+        return { status: 200, body: { message: 'entry persisted' } };
+      }
+      default:
+        return { status: 422, body: { error: `The editor does not ${String(body.action)}.` } };
+    }
+  };
+}
