@@ -1,4 +1,4 @@
-import { existsSync, globSync } from 'node:fs';
+import { existsSync, globSync, readFileSync } from 'node:fs';
 import { join, matchesGlob } from 'node:path';
 import { editorPatterns, type DataFileKind } from '../../src/schemas/file-kinds.ts';
 import type { EditorFile } from './decap-config.ts';
@@ -29,14 +29,22 @@ export function kindOf(kinds: readonly DataFileKind[], path: string): DataFileKi
   });
 }
 
-/** Every data file of the root and the overlay, once each, with its kind. */
+/** Every data file of the root and the overlay, once each, with its kind and its data (undefined where it is not JSON). */
 export function dataFiles(kinds: readonly DataFileKind[], folders: DataFolders): EditorFile[] {
   const bases = [folders.root, ...(folders.overlay ? [join(folders.root, folders.overlay)] : [])];
   const paths = new Set(bases.flatMap((base) => globSync(['regions/**/*.json', 'content/**/*.json'], { cwd: base })));
   return [...paths].flatMap((path) => {
     const kind = kindOf(kinds, path);
-    return kind ? [{ kind, path }] : [];
+    return kind ? [{ kind, path, data: readData(folders, path) }] : [];
   });
+}
+
+function readData(folders: DataFolders, path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(readPath(folders, path), 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Where a data file is read from: the overlay's copy if it has one, else the root's. */

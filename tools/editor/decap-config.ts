@@ -28,6 +28,8 @@ export interface EditorFile {
   kind: DataFileKind;
   /** The file's path from the data root, e.g. regions/de/catalogue.json. */
   path: string;
+  /** Its data, where it could be read: which optional objects it fills in (fieldsOf). */
+  data?: unknown;
 }
 
 export interface EditorConfigOptions {
@@ -69,8 +71,15 @@ export function editorConfig(options: EditorConfigOptions): Record<string, unkno
 }
 
 function collectionOf(kind: DataFileKind, files: readonly EditorFile[]): DecapCollection {
-  // One array for every file of the kind: the config's text writes it once (configText).
-  const fields = fieldsOf(jsonSchemaOf(kind) as JsonSchema);
+  const schema = jsonSchemaOf(kind) as JsonSchema;
+  // Files whose forms are the same share one array: the config's text writes it once (configText).
+  const forms = new Map<string, DecapField[]>();
+  const fieldsFor = (file: EditorFile) => {
+    const fields = fieldsOf(schema, file.data);
+    const key = JSON.stringify(fields);
+    if (!forms.has(key)) forms.set(key, fields);
+    return forms.get(key)!;
+  };
   return {
     name: kind.name,
     label: labelOf(kind.name),
@@ -80,7 +89,7 @@ function collectionOf(kind: DataFileKind, files: readonly EditorFile[]): DecapCo
     editor: { preview: false },
     files: [...files]
       .sort((a, b) => a.path.localeCompare(b.path))
-      .map((file) => ({ name: entryName(kind, file.path), label: file.path, file: file.path, fields })),
+      .map((file) => ({ name: entryName(kind, file.path), label: file.path, file: file.path, fields: fieldsFor(file) })),
   };
 }
 
@@ -96,14 +105,27 @@ export function entryName(kind: DataFileKind, path: string): string {
   );
 }
 
-/** The fields of an object schema (a file's top level, a nested object, a list's entry). */
-export function fieldsOf(schema: JsonSchema): DecapField[] {
+/**
+ * The fields of an object schema (a file's top level, a nested object, a list's entry), for the
+ * file's data where it is known.
+ *
+ * Decap checks an object's fields whether or not the object is filled in, so a required field of
+ * an optional object the file leaves out (a catalogue's product the region does not sell) would
+ * stop every save. Such an object's fields are not required in the form; the backend's schema
+ * check still refuses one filled in without them, naming the field (local-backend.ts). An object
+ * the file has gets its fields' rules as the schema says.
+ */
+export function fieldsOf(schema: JsonSchema, data?: unknown, optional = false): DecapField[] {
   const shape = formShape(schema);
   if (shape.kind !== 'object') return [];
+  const values = isObject(data) ? data : {};
   return shape.properties
     .filter(([, property]) => property.not === undefined)
-    .map(([key, property, required]) => fieldOf(key, property, required));
+    .map(([key, property, required]) => fieldOf(key, property, required && !optional, values[key], optional));
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What the form says of an instant, and of a link, beside their pattern's message. */
 const INSTANT_HINT = 'An ISO 8601 instant with its offset, e.g. 2026-11-27T00:00:00+01:00.';
@@ -115,19 +137,30 @@ const COLOUR_PATTERN = patternOf(colour);
 const LINK_PATTERN = patternOf(link);
 
 /** One field: its widget from the part's shape, its label from its key, its hint from the schema's description. */
-export function fieldOf(key: string, input: JsonSchema, required: boolean): DecapField {
+export function fieldOf(
+  key: string,
+  input: JsonSchema,
+  required: boolean,
+  data?: unknown,
+  withinOptional = false,
+): DecapField {
   const schema = withoutNull(input);
   const shape = formShape(schema);
   const hints = [schema.description];
   const field: DecapField = { name: key, label: labelOf(key), widget: 'string', required };
   switch (shape.kind) {
     case 'object':
-      Object.assign(field, { widget: 'object', collapsed: false, fields: fieldsOf(schema) });
+      Object.assign(field, {
+        widget: 'object',
+        fields: fieldsOf(schema, data, data === undefined && (withinOptional || !required)),
+      });
       break;
     case 'enum-record':
       Object.assign(field, {
         widget: 'object',
-        fields: shape.keys.map((name) => fieldOf(name, shape.value, false)),
+        fields: shape.keys.map((name) =>
+          fieldOf(name, shape.value, false, isObject(data) ? data[name] : undefined, withinOptional || !required),
+        ),
       });
       break;
     case 'object-list':
