@@ -89,7 +89,12 @@ function collectionOf(kind: DataFileKind, files: readonly EditorFile[]): DecapCo
     editor: { preview: false },
     files: [...files]
       .sort((a, b) => a.path.localeCompare(b.path))
-      .map((file) => ({ name: entryName(kind, file.path), label: file.path, file: file.path, fields: fieldsFor(file) })),
+      .map((file) => ({
+        name: entryName(kind, file.path),
+        label: file.path,
+        file: file.path,
+        fields: fieldsFor(file),
+      })),
   };
 }
 

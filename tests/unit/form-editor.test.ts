@@ -1,0 +1,255 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'astro/zod';
+import * as prettier from 'prettier';
+import { afterAll, describe, expect, it } from 'vitest';
+import { colour, instant, link, text } from '../../src/schemas/fields.ts';
+import { DATA_FILE_KINDS, type DataFileKind } from '../../src/schemas/file-kinds.ts';
+import { jsonSchemaOf } from '../../src/schemas/json-schemas.ts';
+import { dataFiles, kindOf } from '../../tools/editor/data-file-paths.ts';
+import { configText, editorConfig, type DecapField } from '../../tools/editor/decap-config.ts';
+import { decapLocale, STOREFRONT_DECAP_LOCALES } from '../../tools/editor/decap-locale.ts';
+import { fileText, fromForm, toForm } from '../../tools/editor/form-data.ts';
+import type { JsonSchema } from '../../tools/editor/form-shape.ts';
+import { localBackend } from '../../tools/editor/local-backend.ts';
+import type { RawJson } from './support/raw-json.ts';
+
+// Issue 27: the marketer's form editor. Its configuration is made from the table of file kinds,
+// and a save through its backend is the file's own text with the one field changed.
+
+const scratch: string[] = [];
+afterAll(() => {
+  for (const folder of scratch) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A made-up kind, with a field of each sort the form has. */
+const fixtureFields = {
+  title: text,
+  price: z.number().positive(),
+  stock: z.number().int().min(0),
+  colour,
+  endTime: instant.optional(),
+  link: link.optional(),
+  state: z.enum(['open', 'closed']),
+  tags: z.array(text).min(1),
+  channels: z.array(z.enum(['web', 'shop'])).optional(),
+  banner: z.strictObject({ label: text, until: instant }).optional(),
+  entries: z.array(z.strictObject({ name: text, amount: z.number() })),
+  sections: z.array(
+    z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('hero'), title: text }),
+      z.strictObject({ kind: z.literal('text'), paragraphs: z.array(text) }),
+    ]),
+  ),
+  extras: z.record(z.string(), z.number()).optional(),
+};
+const fixtureKind = (schema: z.ZodType): DataFileKind => ({
+  name: 'fixture',
+  collection: 'fixture',
+  title: 'A made-up kind',
+  files: ['regions/{region}/fixture.json'],
+  schema,
+});
+
+const configOf = (kinds: readonly DataFileKind[], files = [{ kind: kinds[0]!, path: 'regions/de/fixture.json' }]) =>
+  editorConfig({
+    kinds,
+    files,
+    locale: 'de',
+    backendUrl: 'http://127.0.0.1:4321/admin/api/v1',
+    siteUrl: 'http://127.0.0.1:4321/de/',
+  }) as { collections: { name: string; files: { file: string; fields: DecapField[] }[] }[] };
+const fieldsOfFixture = (schema: z.ZodType) => configOf([fixtureKind(schema)]).collections[0]!.files[0]!.fields;
+const field = (fields: DecapField[], name: string) => fields.find((each) => each.name === name)!;
+
+describe('the configuration, generated from the kinds table', () => {
+  const fields = fieldsOfFixture(z.strictObject(fixtureFields));
+
+  it('has a field of the right widget and rules for each part of the schema', () => {
+    expect(field(fields, 'title')).toMatchObject({ widget: 'string', required: true });
+    expect(field(fields, 'price')).toMatchObject({ widget: 'number', value_type: 'float', min: 0 });
+    expect(field(fields, 'stock')).toMatchObject({ widget: 'number', value_type: 'int', min: 0 });
+    expect(field(fields, 'colour')).toMatchObject({
+      widget: 'color',
+      pattern: ['^#[0-9a-fA-F]{6}$', 'must be a #rrggbb colour'],
+    });
+    // An instant keeps its offset as written: a text with the instant's pattern, not Decap's date picker.
+    expect(field(fields, 'endTime')).toMatchObject({ widget: 'string', required: false });
+    expect(field(fields, 'endTime').hint).toContain('offset');
+    expect(new RegExp((field(fields, 'endTime').pattern as string[])[0]!).test('2026-11-27T00:00:00+01:00')).toBe(true);
+    expect(new RegExp((field(fields, 'endTime').pattern as string[])[0]!).test('2026-11-27T00:00:00')).toBe(false);
+    expect(field(fields, 'link').hint).toContain('route path');
+    expect(field(fields, 'state')).toMatchObject({ widget: 'select', options: ['open', 'closed'] });
+    expect(field(fields, 'tags')).toMatchObject({ widget: 'list', min: 1, field: { widget: 'string' } });
+    expect(field(fields, 'channels')).toMatchObject({ widget: 'select', multiple: true, options: ['web', 'shop'] });
+    expect(field(fields, 'entries')).toMatchObject({
+      widget: 'list',
+      fields: [
+        { name: 'name', widget: 'string' },
+        { name: 'amount', widget: 'number' },
+      ],
+    });
+    expect(field(fields, 'sections')).toMatchObject({
+      widget: 'list',
+      typeKey: 'kind',
+      types: [
+        { name: 'hero', widget: 'object', fields: [{ name: 'title' }] },
+        { name: 'text', widget: 'object', fields: [{ name: 'paragraphs', widget: 'list' }] },
+      ],
+    });
+    expect(field(fields, 'extras')).toMatchObject({ widget: 'text' });
+  });
+
+  it('requires an optional object’s fields only where the file fills the object in', () => {
+    expect(field(field(fields, 'banner').fields as DecapField[], 'label').required).toBe(false);
+    const kind = fixtureKind(z.strictObject(fixtureFields));
+    const filled = configOf([kind], [{ kind, path: 'regions/de/fixture.json', data: { banner: { label: 'x' } } }]);
+    const banner = field(filled.collections[0]!.files[0]!.fields, 'banner');
+    expect(field(banner.fields as DecapField[], 'label').required).toBe(true);
+  });
+
+  it('shows a field added to a schema with no other edit', () => {
+    const before = fieldsOfFixture(z.strictObject(fixtureFields));
+    const after = fieldsOfFixture(z.strictObject({ ...fixtureFields, subtitle: text.optional() }));
+    expect(before.map((each) => each.name)).not.toContain('subtitle');
+    expect(field(after, 'subtitle')).toMatchObject({ widget: 'string', label: 'Subtitle', required: false });
+  });
+
+  it('takes a field’s hint from its schema’s description', () => {
+    const described = fieldsOfFixture(z.strictObject({ price: z.number().describe('In euros, taxes included.') }));
+    expect(field(described, 'price').hint).toBe('In euros, taxes included.');
+  });
+
+  it('opens every data file of the project, each with its kind, and writes them as YAML Decap reads', () => {
+    const files = dataFiles(DATA_FILE_KINDS, { root: process.cwd() });
+    const config = configOf(DATA_FILE_KINDS, files);
+    const opened = config.collections.flatMap((collection) => collection.files.map((file) => file.file)).sort();
+    expect(opened).toEqual(files.map((file) => file.path).sort());
+    expect(opened).toContain('regions/de/catalogue.json');
+    expect(opened).toContain('content/products/flagship-bumblebee/de.json');
+    // JSON is YAML; shared forms are written once, and the text parses back to the same object.
+    const written = configText(config);
+    expect(written.length).toBeLessThan(JSON.stringify(config).length);
+    expect(written).toContain('*shared');
+  });
+
+  it('speaks the region’s language where Decap has it, English elsewhere', () => {
+    expect(['zh', 'en', 'fr', 'de', 'ko', 'ja'].map(decapLocale)).toEqual(['zh_Hans', 'en', 'fr', 'de', 'ko', 'ja']);
+    // decap-cms-app registers every locale decap-cms-locales exports (its extensions module).
+    const exported = readFileSync('node_modules/decap-cms-locales/dist/esm/index.js', 'utf8');
+    for (const locale of STOREFRONT_DECAP_LOCALES) expect(exported).toContain(`export { default as ${locale} }`);
+  });
+});
+
+/** What a save of `data` through the form writes for a file whose text is `original`. */
+async function savedText(kind: DataFileKind, path: string, original: string, edit: (data: RawJson) => void) {
+  const schema = jsonSchemaOf(kind) as JsonSchema;
+  // What the form holds, as Decap gets it and hands it back: JSON text, parsed and written again.
+  const form = JSON.parse(JSON.stringify(toForm(JSON.parse(original), schema))) as RawJson;
+  edit(form);
+  const data = fromForm(JSON.parse(JSON.stringify(form)), schema, JSON.parse(original))!;
+  const options = await prettier.resolveConfig(path);
+  return prettier.format(fileText(data, original, schema), { ...options, filepath: path });
+}
+
+describe('a save through the form', () => {
+  it('writes every shipped data file back as it is when nothing was changed', async () => {
+    const files = dataFiles(DATA_FILE_KINDS, { root: process.cwd() });
+    expect(files.length).toBeGreaterThan(100);
+    for (const { kind, path } of files) {
+      const original = readFileSync(path, 'utf8');
+      expect(await savedText(kind, path, original, () => {}), path).toBe(original);
+    }
+  });
+
+  it('changes one line for one field, whatever order the form gives the keys', async () => {
+    const path = 'regions/de/catalogue.json';
+    const original = readFileSync(path, 'utf8');
+    const saved = await savedText(kindOf(DATA_FILE_KINDS, path)!, path, original, (data) => {
+      // Decap's own order after an edit: the edited key last.
+      const { price, ...rest } = data.products.flagshipBumblebee;
+      data.products.flagshipBumblebee = { ...rest, price: price + 50 };
+    });
+    const changed = original.split('\n').filter((line, index) => saved.split('\n')[index] !== line);
+    expect(changed).toHaveLength(1);
+    expect(changed[0]).toContain('"price"');
+    expect(saved.split('\n')).toHaveLength(original.split('\n').length);
+  });
+
+  it('moves whole entries when a list is reordered, keeps one-line objects on one line', async () => {
+    const path = 'content/region-chooser.json';
+    const original = readFileSync(path, 'utf8');
+    const kind = kindOf(DATA_FILE_KINDS, path)!;
+    const reversed = await savedText(kind, path, original, (data) => data.groups[0].entries.reverse());
+    // The same lines (a list's last entry has no comma), in another order.
+    const lines = (text: string) =>
+      text
+        .split('\n')
+        .map((line) => line.replace(/,$/, ''))
+        .sort();
+    expect(lines(reversed)).toEqual(lines(original));
+    expect(reversed).not.toBe(original);
+  });
+
+  it('leaves out what the form leaves empty for a field the file did not have', async () => {
+    const path = 'regions/de/catalogue.json';
+    const original = readFileSync(path, 'utf8');
+    const saved = await savedText(kindOf(DATA_FILE_KINDS, path)!, path, original, (data) => {
+      data.products.flagshipBumblebee.link = '';
+      data.products.flagshipBumblebee.activityTime = { stages: [], stage: [] };
+      data.products.notSoldHere = {};
+    });
+    expect(saved).toBe(original);
+  });
+});
+
+describe('the local backend', () => {
+  const root = mkdtempSync(join(tmpdir(), 'storefront-editor-'));
+  scratch.push(root);
+  mkdirSync(join(root, 'regions', 'de'), { recursive: true });
+  cpSync('regions/de/catalogue.json', join(root, 'regions', 'de', 'catalogue.json'));
+  // Prettier reads the project's configuration from the folder it writes in.
+  cpSync('.prettierrc.json', join(root, '.prettierrc.json'));
+  const overlay = join('.data', 'overlay');
+  const answer = localBackend(DATA_FILE_KINDS, { root, overlay });
+  const path = 'regions/de/catalogue.json';
+  const overlaid = join(root, overlay, path);
+
+  const entry = async () => {
+    const { body } = await answer({ action: 'getEntry', params: { path } });
+    return JSON.parse((body as { data: string }).data) as RawJson;
+  };
+  const persist = (data: unknown, file = path) =>
+    answer({ action: 'persistEntry', params: { dataFiles: [{ path: file, raw: JSON.stringify(data) }], assets: [] } });
+
+  it('refuses a negative price naming the field, and writes nothing', async () => {
+    const data = await entry();
+    data.products.flagshipBumblebee.price = -5;
+    const refused = await persist(data);
+    expect(refused.status).toBe(422);
+    expect((refused.body as { error: string }).error).toBe(
+      'regions/de/catalogue.json: products.flagshipBumblebee.price: must be a positive amount in the currency’s main unit',
+    );
+    expect(() => readFileSync(overlaid)).toThrow();
+  });
+
+  it('refuses a path that is no data file', async () => {
+    expect((await persist({}, '../package.json')).status).toBe(422);
+    expect((await persist({}, 'regions/de/../../package.json')).status).toBe(422);
+  });
+
+  it('writes a valid save into the overlay, and reads it from there after', async () => {
+    const data = await entry();
+    data.products.flagshipBumblebee.price = 1649;
+    expect((await persist(data)).status).toBe(200);
+    expect(readFileSync(join(root, path), 'utf8')).toBe(readFileSync(path, 'utf8'));
+    expect(readFileSync(overlaid, 'utf8')).toBe(readFileSync(path, 'utf8').replace('"price": 1599', '"price": 1649'));
+    expect((await entry()).products.flagshipBumblebee.price).toBe(1649);
+  });
+
+  it('answers Decap’s start-up question as decap-server does', async () => {
+    const info = await answer({ action: 'info' });
+    expect(info.body).toMatchObject({ publish_modes: ['simple'], type: 'local_fs' });
+  });
+});
