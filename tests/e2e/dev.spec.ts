@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { startServerProcess, type ServerProcess } from '../../server/server-process.ts';
 import { PAGE_LOAD_TIMING } from '../../src/integrations/dev-server.ts';
+import { EDITOR_CONFIG_PATH, EDITOR_PATH } from '../../tools/editor/editor-paths.ts';
 import { allocatePort } from './support/ports.ts';
 import { shipped } from './support/shipped-data.ts';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from './support/test.ts';
 
 /**
@@ -97,7 +98,8 @@ const writeBase = () => {
 
 /**
  * What `npm run check:data -- <folder>` says of the project's data with the overlay's files
- * over it: a copy of regions/ and content/ with the overlay copied in.
+ * over it (a copy of regions/ and content/ with the overlay copied in): its failures, none when
+ * the data passes.
  */
 function checkDataWithOverlay(): string[] {
   const root = mkdtempSync(join(tmpdir(), 'storefront-dev-check-'));
@@ -106,7 +108,8 @@ function checkDataWithOverlay(): string[] {
     cpSync(OVERLAY, root, { recursive: true });
     // As the marketer runs it, in a process of its own.
     const checked = spawnSync(process.execPath, ['scripts/check-data.ts', root], { encoding: 'utf8' });
-    // 1: the data has failures, which it prints; anything else is the check itself failing.
+    // 0: the data passes; 1: it has failures, which it prints; anything else is the check itself failing.
+    if (checked.status === 0) return [];
     if (checked.status !== 1) throw new Error(`npm run check:data ended with ${checked.status}: ${checked.stderr}`);
     return checked.stderr.split('\n').filter(Boolean);
   } finally {
@@ -324,4 +327,92 @@ test('a region’s first manuals list and the PDF dropped after it show without 
   // Then the PDF, a file no load has read yet, appearing in its folder.
   write(pdf, '%PDF-1.4\n%%EOF\n');
   await expectPageOpened(page, request, path, title);
+});
+
+// The marketer's form editor (issue 27, docs/editor.md), on the same dev server: one start for both.
+const CATALOGUE = join('regions', 'us', 'catalogue.json');
+const catalogueText = () =>
+  readFileSync(existsSync(join(OVERLAY, CATALOGUE)) ? join(OVERLAY, CATALOGUE) : CATALOGUE, 'utf8');
+const bumblebeePrice = shipped('us').catalogue.products.flagshipBumblebee!.price;
+
+/** Every request the context makes to a host off the machine, refused and listed. */
+async function offMachineRequests(context: BrowserContext): Promise<string[]> {
+  const requests: string[] = [];
+  await context.route(
+    (url) => url.protocol !== 'data:' && !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname),
+    (route) => {
+      requests.push(route.request().url());
+      return route.abort();
+    },
+  );
+  return requests;
+}
+
+test('the form editor at /admin/ is served from node_modules, generated from the schemas, in the region’s language', async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  expect(server.output()).toContain(`Form editor at ${origin}${EDITOR_PATH}`);
+  const config = await request.get(`${origin}${EDITOR_CONFIG_PATH}`);
+  expect(config.headers()['content-type']).toContain('yaml');
+  const text = await config.text();
+  expect(text).toContain('"locale": "en"');
+  expect(text).toContain(`"url": "${origin}/admin/api/v1"`);
+  expect(text).toContain('"file": "regions/us/catalogue.json"');
+  // The string deploy.spec.ts looks for in the bundles, to prove none holds the editor.
+  expect(await (await request.get(`${origin}${EDITOR_PATH}decap-cms.js`, WAIT)).text()).toContain('decap-cms-core');
+});
+
+test('a price changed in the form is a one-line diff that passes check:data and shows in the open tab; a negative one is refused', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(420_000);
+  const offMachine = await offMachineRequests(context);
+  await page.goto(`${origin}/us/`);
+  await expect(page.locator(`[data-price="${bumblebeePrice}"]`).first()).toBeVisible(WAIT);
+
+  const editor = await context.newPage();
+  await editor.goto(`${origin}${EDITOR_PATH}#/collections/catalogue/entries/us`);
+  const price = editor.getByLabel('Price', { exact: true }).first();
+  await expect(price).toHaveValue(String(bumblebeePrice), WAIT);
+  const publish = async () => {
+    await editor.getByRole('button', { name: 'Publish', exact: true }).click();
+    await editor.getByText('Publish now', { exact: true }).click();
+  };
+  const before = catalogueText();
+  written.add(join(OVERLAY, CATALOGUE));
+
+  // Refused in the form, the field named, before anything reaches the file.
+  await price.fill('-5');
+  await publish();
+  await expect(editor.getByText('Price must be at least 0.')).toBeVisible(WAIT);
+  expect(catalogueText()).toBe(before);
+
+  const newPrice = bumblebeePrice + 50;
+  await price.fill(String(newPrice));
+  const persisted = editor.waitForResponse(
+    (response) => response.url().endsWith('/admin/api/v1') && /persistEntry/.test(response.request().postData() ?? ''),
+    WAIT,
+  );
+  const savedAt = Date.now();
+  await publish();
+  const fileWritten = (await persisted).status() === 200 ? Date.now() : Number.NaN;
+  await expect(editor.getByText('Entry saved')).toBeVisible(WAIT);
+  const after = catalogueText();
+  const changed = after.split('\n').filter((line, index) => line !== before.split('\n')[index]);
+  expect(changed).toEqual([`      "price": ${newPrice},`]);
+  expect(after.split('\n')).toHaveLength(before.split('\n').length);
+
+  await expect(page.locator(`[data-price="${newPrice}"]`).first()).toBeVisible(WAIT);
+  const { painted } = await pageTimes(page);
+  console.log(
+    `form editor: publish → file written ${fileWritten - savedAt} ms → new price painted in the open tab ${Math.round(painted - savedAt)} ms`,
+  );
+  test
+    .info()
+    .annotations.push({ type: 'editor-save-to-screen-ms', description: String(Math.round(painted - savedAt)) });
+  expect(checkDataWithOverlay()).toEqual([]);
+  expect(offMachine).toEqual([]);
+  await editor.close();
 });

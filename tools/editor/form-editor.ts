@@ -63,6 +63,8 @@ export function formEditor(options: FormEditorOptions) {
       return true;
     }
     if (url.pathname === EDITOR_PATH) {
+      // Loaded while the marketer opens a file, so that the first save does not wait for it.
+      void import('prettier');
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       response.end(page(locale.replace('_', '-')));
       return true;
