@@ -215,6 +215,17 @@ test.describe('built pages and the policy that ships with them', () => {
     expect(fixtureCode.some((code) => code.includes('storefrontTest'))).toBe(true);
   });
 
+  test('no bundle holds the form editor: it exists only in npm run dev (docs/editor.md)', () => {
+    for (const region of REGION_CODES) {
+      expect(existsSync(join(TEST_DIST_DIR, region, 'admin')), region).toBe(false);
+      const assets = join(TEST_DIST_DIR, region, '_astro');
+      for (const name of readdirSync(assets).filter((file) => file.endsWith('.js'))) {
+        // Decap's core logs its name; dev.spec.ts finds it in the editor's own script.
+        expect(readFileSync(join(assets, name), 'utf8'), `${region}/_astro/${name}`).not.toContain('decap-cms');
+      }
+    }
+  });
+
   test('no page carries inline code a hash cannot allow (style attributes, event handlers)', () => {
     const found = pages.flatMap((page) => unhashableInlineCode(page.html).map((code) => `${page.url}: ${code}`));
     expect(found).toEqual([]);

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, globSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
@@ -251,5 +251,21 @@ describe('the local backend', () => {
   it('answers Decap’s start-up question as decap-server does', async () => {
     const info = await answer({ action: 'info' });
     expect(info.body).toMatchObject({ publish_modes: ['simple'], type: 'local_fs' });
+  });
+});
+
+describe('never shipped', () => {
+  it('is loaded by the dev server’s hook only, when astro dev runs it', () => {
+    const importers = globSync(['src/**/*.{ts,tsx,astro,mjs}', 'astro.config.mjs']).filter((file) =>
+      readFileSync(file, 'utf8').includes('tools/editor/'),
+    );
+    expect(importers).toEqual(['src/integrations/dev-server.ts']);
+    const devServer = readFileSync('src/integrations/dev-server.ts', 'utf8');
+    // Statically, only the editor's paths (constants); the editor itself in the hook, after its `dev` check.
+    expect(devServer.match(/^import .*tools\/editor\/.*$/gm)).toEqual([
+      "import { EDITOR_PATH } from '../../tools/editor/editor-paths.ts';",
+    ]);
+    expect(devServer).toContain("await import('../../tools/editor/form-editor.ts')");
+    expect(readFileSync('tools/editor/editor-paths.ts', 'utf8')).not.toMatch(/^import /m);
   });
 });
