@@ -169,7 +169,12 @@ export function fieldOf(
       });
       break;
     case 'object-list':
-      Object.assign(field, { widget: 'list', fields: fieldsOf(shape.item), ...listBounds(schema) });
+      Object.assign(field, {
+        widget: 'list',
+        fields: fieldsOf(shape.item),
+        ...summaryOf(shape.item),
+        ...listBounds(schema),
+      });
       break;
     case 'typed-list':
       Object.assign(field, {
@@ -180,6 +185,7 @@ export function fieldOf(
           label: labelOf(type),
           widget: 'object',
           fields: fieldsOf(variant).filter((part) => part.name !== shape.typeKey),
+          ...summaryOf(variant),
         })),
         ...listBounds(schema),
       });
@@ -217,6 +223,15 @@ export function fieldOf(
   }
   const hint = hints.filter(Boolean).join(' ');
   return hint ? { ...field, hint } : field;
+}
+
+/** The fields whose text names a list's entry while it is collapsed, the first an entry's schema has. */
+const SUMMARY_FIELDS = ['label', 'title', 'name', 'heading', 'question', 'id'];
+
+/** What a collapsed entry of a list shows: its label, title or name where its schema has one. */
+function summaryOf(item: JsonSchema): { summary?: string } {
+  const key = SUMMARY_FIELDS.find((name) => item.properties?.[name]?.type === 'string');
+  return key ? { summary: `{{fields.${key}}}` } : {};
 }
 
 /** A list's bounds: Decap's list widget refuses fewer than `min` or more than `max` entries. */
