@@ -363,7 +363,7 @@ test('the form editor at /admin/ is served from node_modules, generated from the
   expect(await (await request.get(`${origin}${EDITOR_PATH}decap-cms.js`, WAIT)).text()).toContain('decap-cms-core');
 });
 
-test('a price changed in the form is a one-line diff that passes check:data and shows in the open tab; a negative one is refused', async ({
+test('a price changed in the form is a one-line diff that passes check:data and shows in the open tab; a wrong one is refused and the file unchanged', async ({
   page,
   context,
 }) => {
@@ -388,6 +388,18 @@ test('a price changed in the form is a one-line diff that passes check:data and 
   await publish();
   await expect(editor.getByText('Price must be at least 0.')).toBeVisible(WAIT);
   expect(catalogueText()).toBe(before);
+
+  // What only the whole file's schema sees (a refinement over two fields) is refused by the
+  // backend, in the words of check:data, and nothing is written.
+  const activityPrice = editor.getByLabel(/^Activity price/).first();
+  await price.fill(String(bumblebeePrice));
+  await activityPrice.fill(String(bumblebeePrice + 1));
+  await publish();
+  await expect(
+    editor.getByText(`${CATALOGUE}: products.flagshipBumblebee: "activityPrice" must be lower than "price"`),
+  ).toBeVisible(WAIT);
+  expect(catalogueText()).toBe(before);
+  await activityPrice.fill('');
 
   const newPrice = bumblebeePrice + 50;
   await price.fill(String(newPrice));
