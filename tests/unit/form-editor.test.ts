@@ -8,7 +8,7 @@ import { colour, instant, link, text } from '../../src/schemas/fields.ts';
 import { DATA_FILE_KINDS, type DataFileKind } from '../../src/schemas/file-kinds.ts';
 import { jsonSchemaOf } from '../../src/schemas/json-schemas.ts';
 import { dataFiles, kindOf } from '../../tools/editor/data-file-paths.ts';
-import { configText, editorConfig, type DecapField } from '../../tools/editor/decap-config.ts';
+import { configText, editorConfig, type DecapField, type EditorFile } from '../../tools/editor/decap-config.ts';
 import { decapLocale, STOREFRONT_DECAP_LOCALES } from '../../tools/editor/decap-locale.ts';
 import { fileText, fromForm, toForm } from '../../tools/editor/form-data.ts';
 import type { JsonSchema } from '../../tools/editor/form-shape.ts';
@@ -52,7 +52,10 @@ const fixtureKind = (schema: z.ZodType): DataFileKind => ({
   schema,
 });
 
-const configOf = (kinds: readonly DataFileKind[], files = [{ kind: kinds[0]!, path: 'regions/de/fixture.json' }]) =>
+const configOf = (
+  kinds: readonly DataFileKind[],
+  files: readonly EditorFile[] = [{ kind: kinds[0]!, path: 'regions/de/fixture.json' }],
+) =>
   editorConfig({
     kinds,
     files,
