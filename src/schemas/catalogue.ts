@@ -6,25 +6,26 @@ export const catalogueKey = z.enum(CATALOGUE_KEYS);
 
 const amount = z.number().positive('must be a positive amount in the currency’s main unit');
 
-/** A regional catalogue entry (content spec point 3). */
+/**
+ * A regional catalogue entry (content spec point 3). The descriptions are the hints of the form
+ * editor's fields and of VS Code's (docs/editor.md).
+ */
 export const catalogueEntry = z
   .strictObject({
     name: text,
-    /** Learn-more link: the product's route path in this region, once its page exists. */
-    link: link.optional(),
-    /** Where to buy: the regional store's address a source gives; without one the offer has no Buy button. */
-    buy: externalUrl.optional(),
-    /** Regular price in the currency's main unit (dollars, euros, yen…). */
-    price: amount,
+    link: link.optional().describe("Learn-more link: the product's route path in this region, once its page exists."),
+    buy: externalUrl
+      .optional()
+      .describe("Where to buy: the regional store's address; without one the offer has no Buy button."),
+    price: amount.describe("Regular price in the currency's main unit (dollars, euros, yen…)."),
     alt: text,
-    /** Units available; 0 is sold out. */
-    stock: z.number().int().min(0),
-    /** Pre-order wording instead of buy wording. */
-    isPreSale: z.boolean(),
-    /** Promotional price, shown while `activityTime` says so. */
-    activityPrice: amount.optional(),
-    /** When the activity price applies: the stage start instants, and the stages it runs in. */
-    activityTime: z.strictObject({ stages: z.array(instant).min(1), stage: stageList }).optional(),
+    stock: z.number().int().min(0).describe('Units available; 0 is sold out.'),
+    isPreSale: z.boolean().describe('Pre-order wording instead of buy wording.'),
+    activityPrice: amount.optional().describe('Promotional price, shown while the activity time says so.'),
+    activityTime: z
+      .strictObject({ stages: z.array(instant).min(1), stage: stageList })
+      .optional()
+      .describe('When the activity price applies: the stage start instants, and the stages it runs in.'),
   })
   .refine((entry) => entry.activityPrice === undefined || entry.activityPrice < entry.price, {
     message: '"activityPrice" must be lower than "price"',
