@@ -7,7 +7,7 @@ import { join } from 'node:path';
  * Decap CMS for the browser, from node_modules, bundled once. decap-cms-app's own browser file
  * expects React as a global, and carries a React DOM that refuses any React but the one it was
  * built with; its ES modules, bundled with the project's React, work. esbuild bundles them in
- * about 2 s, on the editor's first request (never at the preview's start), into
+ * about 3 s, on the editor's first request (never at the preview's start), into
  * node_modules/.cache/form-editor/, named by what the bundle is made of, so that later previews
  * serve the file as it is.
  */
