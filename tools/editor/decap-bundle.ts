@@ -4,21 +4,54 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 /**
- * Decap CMS for the browser, from node_modules, bundled once. decap-cms-app's own browser file
- * expects React as a global, and carries a React DOM that refuses any React but the one it was
- * built with; its ES modules, bundled with the project's React, work. esbuild bundles them in
- * about 3 s, on the editor's first request (never at the preview's start), into
- * node_modules/.cache/form-editor/, named by what the bundle is made of, so that later previews
- * serve the file as it is.
+ * Decap CMS for the browser, from node_modules, bundled once: its core with the proxy backend
+ * (local-backend.ts answers it), the widgets the generated forms use (decap-config.ts) and every
+ * interface language, with the project's React. decap-cms-app, which registers every backend and
+ * widget Decap has, would install twice the packages, and its browser file takes React from a
+ * global and carries a React DOM that refuses any React but the one it was built with.
+ *
+ * esbuild bundles the modules in about 3 s, on the editor's first request (never at the
+ * preview's start), into node_modules/.cache/form-editor/, named by what the bundle is made of,
+ * so that later previews serve the file as it is.
  */
 
-/** What the page runs: Decap with every widget, backend and interface language, started on the generated config.yml. */
-const ENTRY = `import CMS from 'decap-cms-app';
+/** The widgets the generated forms use (decap-config.ts), by package; `hidden` is Decap's core's own. */
+const WIDGETS = {
+  'decap-cms-widget-string': 'DecapCmsWidgetString',
+  'decap-cms-widget-number': 'DecapCmsWidgetNumber',
+  'decap-cms-widget-text': 'DecapCmsWidgetText',
+  'decap-cms-widget-select': 'DecapCmsWidgetSelect',
+  'decap-cms-widget-list': 'DecapCmsWidgetList',
+  'decap-cms-widget-object': 'DecapCmsWidgetObject',
+  'decap-cms-widget-boolean': 'DecapCmsWidgetBoolean',
+  'decap-cms-widget-colorstring': 'DecapCmsWidgetColorString',
+};
+
+/** What the page runs: Decap registered as decap-cms-app registers it, then started on the generated config.yml. */
+const ENTRY = `import { DecapCmsCore as CMS } from 'decap-cms-core';
+import { ProxyBackend } from 'decap-cms-backend-proxy';
+import * as locales from 'decap-cms-locales';
+${Object.entries(WIDGETS)
+  .map(([name, widget]) => `import ${widget} from '${name}';`)
+  .join('\n')}
+CMS.registerBackend('proxy', ProxyBackend);
+CMS.registerWidget([${Object.values(WIDGETS)
+  .map((widget) => `${widget}.Widget()`)
+  .join(', ')}]);
+for (const [locale, phrases] of Object.entries(locales)) CMS.registerLocale(locale, phrases);
 window.CMS = CMS;
 CMS.init();
 `;
 
-const BUNDLED_PACKAGES = ['decap-cms-app', 'react', 'react-dom', 'esbuild'];
+const BUNDLED_PACKAGES = [
+  'decap-cms-core',
+  'decap-cms-backend-proxy',
+  'decap-cms-locales',
+  ...Object.keys(WIDGETS),
+  'react',
+  'react-dom',
+  'esbuild',
+];
 
 /** The bundle's file, made first where it is not there yet. */
 export async function decapBundle(root: string): Promise<string> {
