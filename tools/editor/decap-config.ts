@@ -6,9 +6,9 @@ import { formShape, withoutNull, type JsonSchema } from './form-shape.ts';
 
 /**
  * The form editor's configuration (Decap CMS's config.yml), made from the table of data file
- * kinds and their schemas when the preview starts: one collection per kind, one entry per file
- * of that kind on disk, and the fields of each from the kind's JSON Schema (form-shape.ts). A
- * field added to a schema is in the form with no other edit.
+ * kinds, their schemas and the files on disk at each request of config.yml: one collection per
+ * kind, one entry per file of that kind, and the fields of each from the kind's JSON Schema
+ * (form-shape.ts). A field added to a schema is in the form with no other edit.
  */
 
 /** A field of a Decap form: its widget and that widget's options. */
