@@ -1,5 +1,4 @@
-import type { DataProblem } from '../../src/lib/data-error.ts';
-import { fieldPath } from '../../src/lib/data-error.ts';
+import { fieldPath, type DataProblem } from '../../src/lib/data-error.ts';
 import { formShape, partSchema, type JsonSchema } from './form-shape.ts';
 
 /**
