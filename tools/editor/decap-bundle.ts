@@ -10,7 +10,7 @@ import { join } from 'node:path';
  * widget Decap has, would install twice the packages, and its browser file takes React from a
  * global and carries a React DOM that refuses any React but the one it was built with.
  *
- * esbuild bundles the modules in about 3 s, on the editor's first request (never at the
+ * esbuild bundles the modules in 1 to 2 s, on the editor's first request (never at the
  * preview's start), into node_modules/.cache/form-editor/, named by what the bundle is made of,
  * so that later previews serve the file as it is.
  */
