@@ -40,8 +40,9 @@ const REPORT_PAGE_LOAD = `if (import.meta.hot) {
  * And the marketer's form editor at /admin/ (tools/editor/, docs/editor.md), whose backend
  * writes the data files the watcher then sees like any other save.
  *
- * The server's modules and the editor's are imported here, in the hook, so a build never
- * opens the API's database and nothing of the editor is in a build's module graph.
+ * The server's modules are imported here, in the hook, so a build never opens the API's
+ * database; the editor's on the first request of /admin/, so nothing of it is in a build's
+ * module graph and the preview's start never waits for it.
  */
 export function devServer(): AstroIntegration {
   // Astro runs the server hooks for the Vite server of a content sync too (`astro sync`, the
@@ -52,7 +53,17 @@ export function devServer(): AstroIntegration {
   // only when the data changed.
   let dataStore = '';
   let projectRoot = new URL('file:///');
-  let editor: FormEditor | undefined;
+  let editor: Promise<FormEditor> | undefined;
+  const loadEditor = () =>
+    (editor ??= import('../../tools/editor/form-editor.ts').then(({ formEditor }) => {
+      const { region, root, overlay } = buildContext();
+      return formEditor({
+        region,
+        regionHome: regionBase(region),
+        folders: { root, overlay },
+        projectRoot: fileURLToPath(projectRoot),
+      });
+    }));
   const storeWritten = () => (existsSync(dataStore) ? statSync(dataStore).mtimeMs : 0);
   return {
     name: 'dev-server',
@@ -65,7 +76,7 @@ export function devServer(): AstroIntegration {
         injectScript('page', REPORT_PAGE_LOAD);
         const folders = dataFolders();
         const ignored = (path: string) => folders.some((folder) => path === folder || path.startsWith(folder + sep));
-        updateConfig({ vite: { server: { watch: { ignored } }, plugins: [editorFirst(() => editor)] } });
+        updateConfig({ vite: { server: { watch: { ignored } }, plugins: [editorFirst(loadEditor)] } });
       },
       'astro:server:done': () => {
         for (const watcher of watchers) watcher.close();
@@ -79,15 +90,6 @@ export function devServer(): AstroIntegration {
         const { host } = server.config.server;
         const listenHost = typeof host === 'string' ? host : host ? '0.0.0.0' : 'localhost';
         const api = referenceApiFromEnv(process.env, listenHost, () => clock.now());
-        // The marketer's form editor (docs/editor.md): imported here too, so nothing of it is in a build's graph.
-        const { formEditor } = await import('../../tools/editor/form-editor.ts');
-        const { region, root, overlay } = buildContext();
-        editor = formEditor({
-          region,
-          regionHome: regionBase(region),
-          folders: { root, overlay },
-          projectRoot: fileURLToPath(projectRoot),
-        });
         // Before Vite's own middlewares, which answer only under the region's base.
         server.middlewares.use((request, response, next) => {
           const url = new URL(request.url ?? '/', 'http://localhost');
@@ -147,7 +149,7 @@ type FormEditor = (request: IncomingMessage, response: ServerResponse, url: URL)
  * region's base (/de/…) with a 404, /admin/ included. A plugin's post-setup function runs after
  * Astro's, so its middleware goes before them.
  */
-function editorFirst(editor: () => FormEditor | undefined): Plugin {
+function editorFirst(editor: () => Promise<FormEditor>): Plugin {
   return {
     name: 'storefront-form-editor',
     configureServer: (server) => () => {
@@ -155,9 +157,10 @@ function editorFirst(editor: () => FormEditor | undefined): Plugin {
         route: '',
         handle: (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
           const url = new URL(request.url ?? '/', 'http://localhost');
-          const handle = editor();
-          if (!handle || !`${url.pathname}/`.startsWith(EDITOR_PATH)) return next();
-          handle(request, response, url).then((handled) => handled || next(), next);
+          if (!`${url.pathname}/`.startsWith(EDITOR_PATH)) return next();
+          editor()
+            .then((handle) => handle(request, response, url))
+            .then((handled) => handled || next(), next);
         },
       });
     },

@@ -258,17 +258,17 @@ describe('the local backend', () => {
 });
 
 describe('never shipped', () => {
-  it('is loaded by the dev server’s hook only, when astro dev runs it', () => {
+  it('is loaded by the dev server only, when astro dev runs it', () => {
     const importers = globSync(['src/**/*.{ts,tsx,astro,mjs}', 'astro.config.mjs']).filter((file) =>
       readFileSync(file, 'utf8').includes('tools/editor/'),
     );
     expect(importers).toEqual(['src/integrations/dev-server.ts']);
     const devServer = readFileSync('src/integrations/dev-server.ts', 'utf8');
-    // Statically, only the editor's paths (constants); the editor itself in the hook, after its `dev` check.
+    // Statically, only the editor's paths (constants); the editor itself on the first request of /admin/.
     expect(devServer.match(/^import .*tools\/editor\/.*$/gm)).toEqual([
       "import { EDITOR_PATH } from '../../tools/editor/editor-paths.ts';",
     ]);
-    expect(devServer).toContain("await import('../../tools/editor/form-editor.ts')");
+    expect(devServer).toContain("import('../../tools/editor/form-editor.ts')");
     expect(readFileSync('tools/editor/editor-paths.ts', 'utf8')).not.toMatch(/^import /m);
   });
 });
