@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { startServerProcess, type ServerProcess } from '../../server/server-process.ts';
 import { PAGE_LOAD_TIMING } from '../../src/integrations/dev-server.ts';
 import { allocatePort } from './support/ports.ts';
-import { shipped } from './support/shipped-data.ts';
+import { shipped } from '../support/shipped-data.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './support/test.ts';
 

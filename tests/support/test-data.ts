@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
 import type { DataFiles, LoadedFile } from '../../src/data/data-files.ts';
-import type { DataContext } from '../../src/data/load-data.ts';
+import type { DataContext } from '../../src/data/region-data.ts';
 import { loadedFiles } from '../../src/data/loaded-data.ts';
 import { STORE_FILE, syncedEntries } from '../../src/data/synced-data.ts';
 import type { RegionRecord } from '../../src/data/region-data.ts';
@@ -75,7 +75,7 @@ export async function testData(region: RegionCode, set: TestDataSet = 'shipped')
   return { ...data, manifest: buildRouteManifest(ROUTE_TABLE, { dataRegions: data.record.dataRegions }) };
 }
 
-/** Every region's files with its route manifest, as the rules' readers take them (src/data/load-data.ts). */
+/** Every region's files with its route manifest, as the rules' readers take them (src/data/region-data.ts). */
 export async function testContexts(set: TestDataSet = 'shipped'): Promise<Record<RegionCode, DataContext>> {
   const entries = await Promise.all(
     REGION_CODES.map(async (region) => {
