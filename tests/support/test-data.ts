@@ -14,7 +14,7 @@ import { readLoads, syncData, type RegionLoad } from '../../tools/data-check/che
  * The one way the tests read data: what Astro's content sync loaded (the collections of
  * src/content.config.ts, every region's files at once) and what the cross-file rules make of it
  * for each region (src/data/region-data.ts), as `npm run check:data` reads it
- * (tools/data-check/check-data.ts). The three data sets are synced once per test run, before any
+ * (tools/data-check/check-data.ts). The data sets are synced once per test run, before any
  * test (syncTestData: vitest's global setup, and the end-to-end runner's), each into a content
  * store of its own; a test reads a set's store, never a data file.
  */
@@ -25,6 +25,8 @@ export const TEST_DATA_SETS = {
   unit: { root: 'tests/fixtures/unit', env: {} },
   /** The fixture-data bundles' data: tests/fixtures/data over the shipped files (docs/build.md, "Fixture data"). */
   fixture: { root: '.', env: { SITE_DATA_OVERLAY: 'tests/fixtures/data', DIST_DIR: 'dist-test-data' } },
+  /** The season calendar's planted mistakes over the shipped files (tests/fixtures/calendar/README.md). */
+  calendar: { root: '.', env: { SITE_DATA_OVERLAY: 'tests/fixtures/calendar', DIST_DIR: 'dist-test-data' } },
 } as const;
 
 export type TestDataSet = keyof typeof TEST_DATA_SETS;
@@ -88,12 +90,14 @@ export async function testContexts(set: TestDataSet = 'shipped'): Promise<Record
 
 /**
  * A data set's files as Astro loaded and validated them, without the cross-file rules: for the
- * rules' own tests, over data made up for them (the unit set is no whole site).
+ * rules' own tests, over data made up for them (the unit set is no whole site). Fails on a file
+ * that fails its schema; with `region`, only on the files that region's build loads (the calendar
+ * set's uk campaigns fail theirs on purpose).
  */
-export function testFiles(set: TestDataSet): DataFiles {
+export function testFiles(set: TestDataSet, region?: RegionCode): DataFiles {
   const { root, env } = TEST_DATA_SETS[set];
   const overlay = 'SITE_DATA_OVERLAY' in env ? env.SITE_DATA_OVERLAY : undefined;
-  return loadedFiles(syncedEntries(storeOf(set)), { root: resolve(root), overlay });
+  return loadedFiles(syncedEntries(storeOf(set)), { root: resolve(root), overlay, ...(region && { region }) });
 }
 
 /** The files of a load with some replaced or added by their path from the data root: a rule's fixture. */
