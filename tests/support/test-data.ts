@@ -77,7 +77,7 @@ export async function testData(region: RegionCode, set: TestDataSet = 'shipped')
   return { ...data, manifest: buildRouteManifest(ROUTE_TABLE, { dataRegions: data.record.dataRegions }) };
 }
 
-/** Every region's files with its route manifest, as the rules' readers take them (src/data/region-data.ts). */
+/** Every region's files with its route manifest, as the rules take them (regionCollections of src/data/region-data.ts). */
 export async function testContexts(set: TestDataSet = 'shipped'): Promise<Record<RegionCode, DataContext>> {
   const entries = await Promise.all(
     REGION_CODES.map(async (region) => {
