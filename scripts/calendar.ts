@@ -2,7 +2,7 @@
  * `npm run calendar [-- <region>...] [--out <file>]`: the season on one page (docs/calendar.md).
  * Every region (all eight by default) is read through check:data's path, Astro's sync of the
  * content layer (tools/data-check/check-data.ts), and its timed items through the one schedule model
- * (src/data/season-items.ts); the rules of src/lib/season-calendar.ts find conflicts and
+ * (tools/calendar/season-items.ts); the rules of src/lib/season-calendar.ts find conflicts and
  * warnings. Writes one self-contained HTML page (dist-calendar/season.html by default) and
  * prints its path, the conflicts and the warnings; exits 1 on a conflict (a region whose data
  * fails check:data is one), 0 otherwise, 2 on a wrong argument.
@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { REGION_CODES, isRegionCode, type RegionCode } from '../src/config/regions.ts';
 import { parseSiteNow } from '../src/data/build-context.ts';
 import { calendarConflicts, calendarWarnings, type Finding, type RegionSeason } from '../src/lib/season-calendar.ts';
-import { regionSeason } from '../src/data/season-items.ts';
+import { regionSeason } from '../tools/calendar/season-items.ts';
 import { seasonPage, type FailedRegion } from '../tools/calendar/season-page.ts';
 import { loadRegions } from '../tools/data-check/check-data.ts';
 

@@ -132,7 +132,7 @@ export async function textBannerSchedules(
 export async function campaignPage(path: string) {
   const { page } = await entryOf('campaignPages', path);
   const schedule = (await entryOf('campaigns', region()))[path as keyof RegionCampaigns];
-  // The rules read the page together with its schedule (loadCampaign).
+  // The rules fail a campaign page without its schedule (campaignPages of src/data/region-data.ts).
   if (!schedule) throw new Error(`regions/${region()}/campaigns.json has no campaign "${path}"`);
   return { page, schedule, catalogue: await catalogue() };
 }

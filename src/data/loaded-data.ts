@@ -1,8 +1,8 @@
-import { join, matchesGlob, relative } from 'node:path';
+import { matchesGlob } from 'node:path';
 import { REGIONS, type RegionCode } from '../config/regions.ts';
 import { DATA_FILE_KINDS, regionPatterns } from '../schemas/file-kinds.ts';
 import type { DataFiles, LoadedFile } from './data-files.ts';
-import { failureOf, NO_FILES } from './region-load.ts';
+import { failureOf, NO_FILES, projectPath } from './region-load.ts';
 
 /** An entry of a data file collection as Astro's store holds it. */
 export interface StoredEntry {
@@ -38,16 +38,19 @@ export function loadedFiles(
   entries: Iterable<StoredEntry>,
   { root, overlay, region }: { root: string; overlay?: string | undefined; region?: RegionCode },
 ): DataFiles {
+  const stored = [...entries].filter(({ id }) => id !== NO_FILES);
+  // An overlay's copy of a file takes the place of the project's.
+  const replaced = new Set(
+    stored.flatMap(({ id }) => (projectPath(id, overlay) === id ? [] : [projectPath(id, overlay)])),
+  );
   const loaded = new Map<string, LoadedFile>();
   const failures: string[] = [];
-  for (const { id, data, filePath } of entries) {
-    if (id === NO_FILES) continue;
+  for (const { id, data } of stored) {
+    const path = projectPath(id, overlay);
+    if (path === id && replaced.has(path)) continue;
     const failure = failureOf(data);
-    if (failure) {
-      if (!region || regionLoads(region, id)) failures.push(failure);
-    }
-    // Where it was read: the overlay's copy is named as such.
-    else loaded.set(id, { data, file: filePath ? relative(root, join(process.cwd(), filePath)) : id });
+    if (!failure) loaded.set(path, { data, file: id });
+    else if (!region || regionLoads(region, path)) failures.push(failure);
   }
   if (failures.length) throw new Error([...new Set(failures)].sort().join('\n'));
   return { root, overlay, loaded };

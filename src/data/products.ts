@@ -3,8 +3,7 @@ import { REGIONS, type RegionCode } from '../config/regions.ts';
 import { DataError } from '../lib/data-error.ts';
 import type { Catalogue, CatalogueEntry, CatalogueKey } from '../schemas/catalogue.ts';
 import type { ProductCopy, ProductFacts } from '../schemas/product-page.ts';
-import { dataFileName, readDataFile } from './data-files.ts';
-import type { DataContext } from './load-data.ts';
+import { dataFileName, readDataFile, type DataFiles } from './data-files.ts';
 
 export interface ProductPageData {
   slug: string;
@@ -20,7 +19,7 @@ export const productCopyPath = (slug: string, region: RegionCode): string =>
  * A product page's facts and its copy in the region's language, checked together: every
  * anchor the specs require is a section, every menu target exists, every video is known.
  */
-export function loadProductPage(context: DataContext, slug: string, region: RegionCode): ProductPageData {
+export function loadProductPage(context: DataFiles, slug: string, region: RegionCode): ProductPageData {
   const facts = readDataFile<ProductFacts>(context, join('content', 'products', slug, 'product.json'));
   const file = productCopyPath(slug, region);
   const copy = readDataFile<ProductCopy>(context, file);

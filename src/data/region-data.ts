@@ -1,36 +1,31 @@
+import { join } from 'node:path';
 import { isAvailable } from '../config/availability.ts';
 import { PRODUCT_SLUGS, type ProductSlug } from '../config/products.ts';
 import type { RegionCode } from '../config/regions.ts';
+import { ROUTE_TABLE } from '../config/routes.ts';
 import { campaignWindowsOf, textBannerSchedulesOf } from '../lib/campaign-windows.ts';
-import { buildRouteManifest, hasPage } from '../lib/route-manifest.ts';
+import { DataError } from '../lib/data-error.ts';
+import { assertLinksResolve, withoutWithheldLinks } from '../lib/links.ts';
+import { buildRouteManifest, hasPage, type RouteManifest } from '../lib/route-manifest.ts';
+import type { CampaignPage } from '../schemas/campaign-page.ts';
 import type { RegionCampaigns } from '../schemas/campaign.ts';
 import type { Catalogue } from '../schemas/catalogue.ts';
-import {
-  loadCampaign,
-  loadCampaigns,
-  loadCatalogue,
-  loadContactFacts,
-  loadContactPage,
-  loadDealers,
-  loadFaq,
-  loadHomePage,
-  loadHongKongMacaoPage,
-  loadInfoPage,
-  loadRegionChooser,
-  loadRegionSettings,
-  loadShippingReturns,
-  loadWhereToBuyPage,
-  type DataContext,
-} from './load-data.ts';
-import { loadManualSeries, regionManualEntries, type ManualEntry, type ManualListing } from './manuals/manual-files.ts';
+import type { ContactFacts, ContactPage } from '../schemas/contact.ts';
+import type { Dealers } from '../schemas/dealers.ts';
+import type { Faq } from '../schemas/faq.ts';
+import type { HomePage } from '../schemas/home-page.ts';
+import type { InfoPage } from '../schemas/info-page.ts';
+import type { RegionChooser } from '../schemas/region-chooser.ts';
+import type { RegionSettings } from '../schemas/region-settings.ts';
+import type { ShippingReturns } from '../schemas/shipping-returns.ts';
+import type { HongKongMacaoPage, WhereToBuyPage } from '../schemas/where-to-buy.ts';
+import { dataFileName, dataFileVersion, readDataFile, readOptionalDataFile, type DataFiles } from './data-files.ts';
 import { writeGuide } from './manuals/guide-render.ts';
-import { join } from 'node:path';
-import { dataFileName, dataFileVersion, type DataFiles } from './data-files.ts';
-import { dataRegionsOf, type DataRegions } from './site-manifest.ts';
-import { ROUTE_TABLE } from '../config/routes.ts';
+import { loadManualSeries, regionManualEntries, type ManualEntry, type ManualListing } from './manuals/manual-files.ts';
 import { productGuideHref } from './manuals/manuals-availability.ts';
 import { assertPhotos, photoFiles } from './product-photos.ts';
 import { loadProductPage, productCopyPath, productEntries } from './products.ts';
+import { dataRegionsOf, type DataRegions } from './site-manifest.ts';
 
 /** One entry of a content collection: its id and its validated data. */
 export interface DataEntry<Data = unknown> {
@@ -38,45 +33,58 @@ export interface DataEntry<Data = unknown> {
   data: Data;
 }
 
-type CampaignPath = keyof RegionCampaigns;
+/** The data files of a load with the route manifest their links are checked against. */
+export interface DataContext extends DataFiles {
+  manifest: RouteManifest;
+}
 
 /**
  * The entries a region's pages read (src/site-data.ts), made from the data files as Astro loaded
- * and validated them (src/data/loaded-data.ts): each reader applies the cross-file rules (links
- * against the route manifest, catalogue keys, campaign windows, banners tied to campaigns,
- * product anchors), throwing a DataError that names the file and the field. Only what the region
- * builds has entries: a page the manifest leaves out of the region has none.
+ * and validated them (src/data/loaded-data.ts), with the cross-file rules applied: internal links
+ * resolve in the route manifest (list entries linking to withheld pages left out), banners tied to
+ * campaigns name one, campaign and product pages show products the catalogue sells, the contact
+ * copy names every office, product anchors and guides. A rule that fails throws a DataError that
+ * names the file and the field. Only what the region builds has entries: a page the manifest
+ * leaves out of the region has none.
  */
 export function regionCollections(context: DataContext, region: RegionCode) {
   const { manifest } = context;
   const builds = (path: string) => hasPage(manifest, path, region);
   const pagesOfKind = (page: string) =>
     manifest.filter((entry) => entry.page === page && entry.regions.includes(region)).map((entry) => entry.path);
-  // Read once per collection, not once per product page.
+  const read = <Data>(path: string) => readDataFile<Data>(context, path);
+  const linked = <Data>(path: string) => linkedData<Data>(context, path, region);
+  // Read once per collection, not once per page that shows its products.
   let catalogue: Catalogue | undefined;
-  const regionCatalogue = () => (catalogue ??= loadCatalogue(context, region));
+  const regionCatalogue = () => (catalogue ??= linked<Catalogue>(`regions/${region}/catalogue.json`));
+  const campaigns = () => readOptionalDataFile<RegionCampaigns>(context, `regions/${region}/campaigns.json`) ?? {};
   return {
-    regionChooser: () => [{ id: 'region-chooser', data: loadRegionChooser(context) }],
+    regionChooser: () => [{ id: 'region-chooser', data: read<RegionChooser>('content/region-chooser.json') }],
     settings: () => {
-      const settings = loadRegionSettings(context, region);
+      const settings = linked<RegionSettings>(`regions/${region}/settings.json`);
       // Banners tied to campaigns must name one of the region's campaigns (checked here, once).
-      textBannerSchedulesOf(region, settings.textBanners, campaignWindowsOf(loadCampaigns(context, region)), []);
+      textBannerSchedulesOf(region, settings.textBanners, campaignWindowsOf(campaigns()), []);
       return [{ id: region, data: settings }];
     },
-    home: () => [{ id: region, data: loadHomePage(context, region) }],
+    home: () => [{ id: region, data: linked<HomePage>(`content/home/${region}.json`) }],
     catalogue: () => Object.entries(regionCatalogue().products).map(([key, item]) => ({ id: key, data: item })),
     // One entry per region, even without campaigns: a region's campaigns are read as a whole.
-    campaigns: () => [{ id: region, data: loadCampaigns(context, region) }],
+    campaigns: () => [{ id: region, data: campaigns() }],
     campaignPages: () =>
       pagesOfKind('campaign').map((path) => {
-        const { page } = loadCampaign(context, path as CampaignPath, region);
-        const shown = [...(page.sneakPeek?.products ?? []), ...page.groups.tabs.flatMap((tab) => tab.products)].map(
-          (product) => product.key,
-        );
-        return { id: path, data: { page, products: [...new Set(shown)] } };
+        if (!campaigns()[path as keyof RegionCampaigns]) {
+          throw new DataError(`regions/${region}/campaigns.json`, [{ field: path, message: 'is missing' }]);
+        }
+        const page = read<CampaignPage>(`content/campaigns/${path}/${region}.json`);
+        const products = campaignProducts(page, `content/campaigns/${path}/${region}.json`, regionCatalogue(), region);
+        return { id: path, data: { page, products } };
       }),
-    infoPages: () => pagesOfKind('info').map((path) => ({ id: path, data: loadInfoPage(context, path, region) })),
-    faq: () => (builds('faq') ? [{ id: region, data: loadFaq(context, region) }] : []),
+    infoPages: () =>
+      pagesOfKind('info').map((path) => ({
+        id: path,
+        data: linked<InfoPage>(`content/support/${path}/${region}.json`),
+      })),
+    faq: () => (builds('faq') ? [{ id: region, data: read<Faq>(`content/faq/${region}.json`) }] : []),
     productPages: () =>
       PRODUCT_SLUGS.filter(builds).map((slug: ProductSlug) => {
         const { facts, copy } = loadProductPage(context, slug, region);
@@ -85,21 +93,83 @@ export function regionCollections(context: DataContext, region: RegionCode) {
         // The photo files are checked (decoded, measured) after the rules: deriveRegion below.
         return { id: slug, data: { facts, copy, sells, ...(guideHref && { guideHref }) } };
       }),
-    contactFacts: () => [{ id: 'contact', data: loadContactFacts(context) }],
-    contactPages: () => [{ id: region, data: loadContactPage(context, region).copy }],
+    contactFacts: () => [{ id: 'contact', data: read<ContactFacts>('content/contact.json') }],
+    contactPages: () => [{ id: region, data: contactCopy(context, region) }],
     // One entry per region; `figures` is absent where the region has no file.
     shippingReturns: () => {
-      const figures = loadShippingReturns(context, region);
+      const figures = readOptionalDataFile<ShippingReturns>(context, `regions/${region}/shipping-returns.json`);
       return [{ id: region, data: figures ? { figures } : {} }];
     },
-    whereToBuy: () => (builds('where-to-buy') ? [{ id: region, data: loadWhereToBuyPage(context, region) }] : []),
+    whereToBuy: () => (builds('where-to-buy') ? [{ id: region, data: whereToBuyPage(context, region) }] : []),
     hongKongMacao: () =>
-      builds('where-to-buy/hongkong-macao') ? [{ id: region, data: loadHongKongMacaoPage(context, region) }] : [],
-    dealers: () => [{ id: 'dealers', data: loadDealers(context) }],
+      builds('where-to-buy/hongkong-macao') ? [{ id: region, data: hongKongMacaoPage(context, region) }] : [],
+    dealers: () => [{ id: 'dealers', data: read<Dealers>('content/dealers.json') }],
     manualSeries: () => [{ id: 'series', data: loadManualSeries(context) }],
     manuals: () =>
       builds('manuals') ? regionManualEntries(context, region).map((entry) => ({ id: entry.file, data: entry })) : [],
   } satisfies Record<string, () => DataEntry[]>;
+}
+
+/**
+ * A loaded data file (by its path from the data root) with its internal links checked against the
+ * route manifest and its list entries that link to withheld pages left out.
+ */
+export function linkedData<Data>(context: DataContext, path: string, region: RegionCode): Data {
+  // Errors name the overlay's file when it is the one read.
+  const file = dataFileName(context, path);
+  const data = readDataFile<Data>(context, path);
+  assertLinksResolve(file, data, region, context.manifest);
+  return withoutWithheldLinks(file, data, region, context.manifest);
+}
+
+/** The where-to-buy page's copy in a region (content/where-to-buy/<region>.json). */
+const whereToBuyPage = (files: DataFiles, region: RegionCode) =>
+  readDataFile<WhereToBuyPage>(files, `content/where-to-buy/${region}.json`);
+
+/** The Hong Kong and Macau page's copy in a region. */
+const hongKongMacaoPage = (files: DataFiles, region: RegionCode) =>
+  readDataFile<HongKongMacaoPage>(files, `content/where-to-buy/hongkong-macao/${region}.json`);
+
+/**
+ * The keys of the products a campaign page shows, each once. A product the region's catalogue does
+ * not sell fails, naming the page's field.
+ */
+function campaignProducts(page: CampaignPage, file: string, catalogue: Catalogue, region: RegionCode): string[] {
+  const shown = [
+    ...(page.sneakPeek?.products ?? []).map((product, index) => ({ product, field: `sneakPeek.products[${index}]` })),
+    ...page.groups.tabs.flatMap((tab, tabIndex) =>
+      tab.products.map((product, index) => ({ product, field: `groups.tabs[${tabIndex}].products[${index}]` })),
+    ),
+  ];
+  const unsold = shown.filter(({ product }) => !catalogue.products[product.key]);
+  if (unsold.length) {
+    throw new DataError(
+      file,
+      unsold.map(({ product, field }) => ({
+        field: `${field}.key`,
+        message: `"${product.key}" is not in regions/${region}/catalogue.json`,
+      })),
+    );
+  }
+  return [...new Set(shown.map(({ product }) => product.key))];
+}
+
+/** A region's contact copy; it must name every office of the brand's contact facts (content/contact.json). */
+function contactCopy(files: DataFiles, region: RegionCode): ContactPage {
+  const facts = readDataFile<ContactFacts>(files, 'content/contact.json');
+  const file = `content/contact-us/${region}.json`;
+  const copy = readDataFile<ContactPage>(files, file);
+  const unnamed = facts.offices.filter((office) => copy.offices.names[office.id] === undefined);
+  if (unnamed.length) {
+    throw new DataError(
+      dataFileName(files, file),
+      unnamed.map((office) => ({
+        field: `offices.names.${office.id}`,
+        message: `is missing: content/contact.json lists the office "${office.id}", which needs a name here`,
+      })),
+    );
+  }
+  return copy;
 }
 
 export type CollectionName = keyof ReturnType<typeof regionCollections>;
@@ -112,8 +182,8 @@ export type CollectionName = keyof ReturnType<typeof regionCollections>;
 export function checksBeyondTheBuild(context: DataContext, region: RegionCode): (() => unknown)[] {
   return [
     () => regionManualEntries(context, region),
-    ...(isAvailable('where-to-buy', region) ? [() => loadWhereToBuyPage(context, region)] : []),
-    ...(isAvailable('where-to-buy/hongkong-macao', region) ? [() => loadHongKongMacaoPage(context, region)] : []),
+    ...(isAvailable('where-to-buy', region) ? [() => whereToBuyPage(context, region)] : []),
+    ...(isAvailable('where-to-buy/hongkong-macao', region) ? [() => hongKongMacaoPage(context, region)] : []),
   ];
 }
 

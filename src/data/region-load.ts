@@ -42,63 +42,48 @@ export interface DataLoadOptions {
   imageFiles?: readonly string[];
 }
 
-/** The loader of one kind's collection: Astro's glob() over the kind's files. */
+/**
+ * The loader of one kind's collection: Astro's glob() over the kind's files. An overlay's files
+ * (`<overlay>/regions/…`) are loaded beside the project's, by their own path: the rules take the
+ * overlay's copy of a file in place of the project's (src/data/loaded-data.ts).
+ */
 export function dataFileLoader(kind: DataFileKind, options: DataLoadOptions): Loader {
   const { patterns, root, overlay, imageFiles = [] } = options;
-  const showsImages = (id: string) => imageFiles.some((pattern) => matchesGlob(id, pattern));
-  const pattern = [...patterns];
-  // The overlay's files are loaded after the project's and replace those of the same path.
-  const bases = [root, ...(overlay ? [join(root, overlay)] : [])];
+  const inOverlay = (pattern: string) =>
+    pattern.startsWith('!') ? `!${overlay}/${pattern.slice(1)}` : `${overlay}/${pattern}`;
+  const pattern = [...patterns, ...(overlay ? patterns.map(inOverlay) : [])];
+  const showsImages = (id: string) => imageFiles.some((files) => matchesGlob(projectPath(id, overlay), files));
   return {
     name: DATA_FILES_LOADER,
     load: async (context) => {
-      for (const [index, base] of bases.entries()) {
-        // The id is the file's path from its base: what the rules look it up by.
-        await glob({ base, pattern, generateId: ({ entry }) => entry }).load({
-          ...context,
-          store: index === 0 ? projectStore(context.store, bases[1]) : overlayStore(context.store, base),
-          parseData: (entry: ParsedEntry) => parseOrFail(kind, entry, context.parseData, root, showsImages(entry.id)),
-          entryTypes: failureKeepingTypes((context as GlobContext).entryTypes, root),
-          // npm run dev reloads the collections itself on a data file's change (dev-server.ts):
-          // glob()'s own watching would register its listeners again on every reload.
-          watcher: undefined,
-          logger: quietLogger(context.logger),
-        } as unknown as GlobContext);
-      }
+      // The id is the file's path from the data root: what the rules look it up by.
+      await glob({ base: root, pattern, generateId: ({ entry }) => entry }).load({
+        ...context,
+        store: withoutMark(context.store),
+        parseData: (entry: ParsedEntry) => parseOrFail(kind, entry, context.parseData, showsImages(entry.id)),
+        entryTypes: failureKeepingTypes((context as GlobContext).entryTypes, root),
+        // npm run dev reloads the collections itself on a data file's change (dev-server.ts):
+        // glob()'s own watching would register its listeners again on every reload.
+        watcher: undefined,
+        logger: quietLogger(context.logger),
+      } as unknown as GlobContext);
       markIfEmpty(context.store);
     },
   };
 }
 
+/** The path of a file from the data root as the project has it: an overlay's file without the overlay's folder. */
+export const projectPath = (id: string, overlay: string | undefined): string =>
+  overlay && id.startsWith(`${overlay}/`) ? id.slice(overlay.length + 1) : id;
+
 type Store = LoaderContext['store'];
 
-/** Whether a stored entry was read from the overlay (Astro records a file's path from the project, its config root). */
-const fromOverlay = (store: Store, overlayBase: string, id: string): boolean =>
-  store.get(id)?.filePath?.startsWith(`${relative(process.cwd(), overlayBase)}/`) ?? false;
-
 /**
- * The store as the project's load sees it: without the entries the overlay's load read, so that
- * glob() neither drops an overlay's file the project lacks nor takes the project's file of the
- * same path for a second entry of one id (the overlay's replaces it again right after); and
- * without the mark of a kind without files, which glob() would drop on every load (each drop has
- * Astro rewrite its asset imports, which reloads the open tabs).
+ * The store without the mark of a kind without files, which glob() would drop on every load
+ * (each drop has Astro rewrite its asset imports, which reloads the open tabs).
  */
-function projectStore(store: Store, overlayBase: string | undefined): Store {
-  const own = (id: string) => id !== NO_FILES && !(overlayBase && fromOverlay(store, overlayBase, id));
-  return { ...store, keys: () => store.keys().filter(own), get: (id) => (own(id) ? store.get(id) : undefined) };
-}
-
-/**
- * The store as the overlay's load sees it: only the entries it read itself, so that it drops
- * those whose file left the overlay and never the project's; and none to compare with, so that
- * it always replaces the project's file of the same path, read just before.
- */
-function overlayStore(store: Store, overlayBase: string): Store {
-  return {
-    ...store,
-    keys: () => store.keys().filter((id) => fromOverlay(store, overlayBase, id)),
-    get: () => undefined,
-  };
+function withoutMark(store: Store): Store {
+  return { ...store, keys: () => store.keys().filter((id) => id !== NO_FILES) };
 }
 
 /**
@@ -144,11 +129,11 @@ async function parseOrFail(
   kind: DataFileKind,
   entry: ParsedEntry,
   parseData: LoaderContext['parseData'],
-  root: string,
   showsImages: boolean,
 ): Promise<Record<string, unknown>> {
   if (failureOf(entry.data)) return entry.data;
-  const file = entry.filePath ? relative(root, entry.filePath) : entry.id;
+  // Its path from the data root.
+  const file = entry.id;
   let data: Record<string, unknown>;
   try {
     data = await parseData(entry);

@@ -2,8 +2,8 @@ import type { RegionCode } from '../config/regions.ts';
 import { ROUTE_TABLE, type DataGate } from '../config/routes.ts';
 import { dealerDataRegions } from '../lib/dealers.ts';
 import { buildRouteManifest, type RouteManifest } from '../lib/route-manifest.ts';
-import { loadDealers } from './load-data.ts';
-import type { DataFiles } from './data-files.ts';
+import type { Dealers } from '../schemas/dealers.ts';
+import { readDataFile, type DataFiles } from './data-files.ts';
 import { regionsWithManuals } from './manuals/manuals-availability.ts';
 
 /** For each data gate of the route table, the regions whose data opens it. */
@@ -14,7 +14,10 @@ export type DataRegions = Partial<Record<DataGate, readonly RegionCode[]>>;
  * region has manuals, the where-to-buy pages only while their dealer lists have entries.
  */
 export function dataRegionsOf(files: DataFiles): DataRegions {
-  return { manuals: regionsWithManuals(files), ...dealerDataRegions(loadDealers(files).dealers) };
+  return {
+    manuals: regionsWithManuals(files),
+    ...dealerDataRegions(readDataFile<Dealers>(files, 'content/dealers.json').dealers),
+  };
 }
 
 /**

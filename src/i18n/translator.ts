@@ -27,13 +27,6 @@ const CATALOGUES: Record<string, object> = {
 
 export const FALLBACKS: Record<string, string[]> = { 'en-GB': ['en-US'], 'en-EU': ['en-GB', 'en-US'] };
 
-/** Keys asked for but found in no catalogue, per locale; printed by the build report. */
-export function missingStrings(): Map<string, Set<string>> {
-  const store = globalThis as { __missingStrings?: Map<string, Set<string>> };
-  store.__missingStrings ??= new Map();
-  return store.__missingStrings;
-}
-
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 const translators = new Map<string, Translate>();
@@ -48,7 +41,11 @@ export function translatorFor(region: RegionCode): Translate {
   return translate;
 }
 
-/** A translator for one locale: a missing key renders as '' and is recorded for the report. */
+/**
+ * A translator for one locale. A key that neither the locale's catalogue nor its fallbacks hold
+ * throws, naming the key and the catalogue to add it to: every key is required (no page looks
+ * one up optionally), so a string missing fails the build instead of rendering empty.
+ */
 export function createTranslator(locale: string, catalogues: Record<string, object>): Translate {
   const instance = createInstance();
   void instance.init({
@@ -60,14 +57,11 @@ export function createTranslator(locale: string, catalogues: Record<string, obje
     initAsync: false,
     // Astro escapes every expression it renders; escaping here as well would double it.
     interpolation: { escapeValue: false },
-    returnNull: false,
-    saveMissing: true,
-    missingKeyHandler: (_lngs, _namespace, key) => {
-      const keys = missingStrings().get(locale) ?? new Set<string>();
-      keys.add(key);
-      missingStrings().set(locale, keys);
+    parseMissingKeyHandler: (key) => {
+      // en-GB and en-EU hold only what differs from en-US: a string they all lack belongs there.
+      const catalogue = FALLBACKS[locale]?.at(-1) ?? locale;
+      throw new Error(`No string "${key}" for ${locale}: add it to src/i18n/locales/${catalogue}.json.`);
     },
-    parseMissingKeyHandler: () => '',
   });
   const t: TFunction = instance.t.bind(instance);
   return (key, values) => String(t(key, values ?? {}));

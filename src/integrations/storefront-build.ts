@@ -9,7 +9,6 @@ import { forcedEnvironmentOf } from '../lib/deploy/site-deployment.ts';
 import { ROUTE_TABLE } from '../config/routes.ts';
 import { buildRouteManifest, planRedirects } from '../lib/route-manifest.ts';
 import { routePath } from '../lib/urls.ts';
-import { missingStrings } from '../i18n/translator.ts';
 import { syncDone, syncTurn } from './sync-turn.ts';
 
 /**
@@ -18,8 +17,7 @@ import { syncDone, syncTurn } from './sync-turn.ts';
  *   (src/fixtures/), so that production bundles never contain their code;
  * - after the build, write `_redirects` (`from to status`, the format most CDNs read and
  *   `npm run serve` answers) and `_headers` (the header policy of src/config/http-policy.ts with
- *   the hashes of this bundle's inline scripts and styles, read from the built pages), and print
- *   the missing-string report;
+ *   the hashes of this bundle's inline scripts and styles, read from the built pages);
  * - before the content sync, wait for this build's turn at it, and give the turn back once the
  *   sync is over (src/integrations/sync-turn.ts).
  */
@@ -36,12 +34,7 @@ export function storefrontBuild(context: BuildContext): AstroIntegration {
         }
       },
       // Astro runs this hook just before the content sync, and the next one just after it.
-      'astro:config:done': () => {
-        // A worker builds several regions in one process (scripts/build-worker.mjs): the
-        // missing-string report is of this build only.
-        missingStrings().clear();
-        return syncTurn();
-      },
+      'astro:config:done': () => syncTurn(),
       'astro:build:start': () => syncDone(),
       'astro:build:done': ({ dir, logger }) => {
         // Redirects come from the route table alone: no data gate opens or closes one.
@@ -54,12 +47,6 @@ export function storefrontBuild(context: BuildContext): AstroIntegration {
         const forcedEnvironment = forcedEnvironmentOf(process.env.PUBLIC_API_ENV);
         writeFileSync(new URL('_headers', dir), renderBundleHeaders(context.region, { forcedEnvironment }, hashes));
         logger.info(`csp: ${hashes.scripts.length} inline script(s), ${hashes.styles.length} inline style(s) hashed`);
-
-        const missing = missingStrings();
-        if (missing.size === 0) logger.info(`strings: no missing keys (region ${context.region})`);
-        for (const [locale, keys] of missing) {
-          logger.warn(`strings: ${keys.size} missing in ${locale}: ${[...keys].sort().join(', ')}`);
-        }
       },
     },
   };

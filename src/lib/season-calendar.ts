@@ -2,7 +2,7 @@ import type { Schedule } from './schedule.ts';
 import type { TimeWindow } from './time-window.ts';
 
 // The rules of the season calendar (`npm run calendar`, docs/calendar.md): pure functions of the
-// regions' timed items, read from the data through the one schedule model (src/data/season-items.ts).
+// regions' timed items, read from the data through the one schedule model (tools/calendar/season-items.ts).
 
 const SECOND = 1000;
 

@@ -10,7 +10,7 @@ import { parseInstant } from '../../src/lib/time-window.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { collectErrors } from './support/console.ts';
 import { serverPool } from './support/server.ts';
-import { shipped } from './support/shipped-data.ts';
+import { shipped } from '../support/shipped-data.ts';
 import { expect, test } from './support/test.ts';
 
 // Black Friday through its season with SITE_NOW, in the US (00:00–23:59 EST) and Germany

@@ -7,7 +7,7 @@ import { formatPrice } from '../../src/lib/price.ts';
 import { routePath } from '../../src/lib/urls.ts';
 import { FIXTURE_DATA_DIST_DIR } from './support/constants.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { fixtureData, shipped } from './support/shipped-data.ts';
+import { fixtureData, shipped } from '../support/shipped-data.ts';
 import { expect, test, type Page } from './support/test.ts';
 
 // Independent tests without hooks: spread over the workers (playwright.config.ts).

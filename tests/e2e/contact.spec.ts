@@ -5,7 +5,7 @@ import { describeOfficeState, officeStateAt } from '../../src/lib/office-hours.t
 import { routePath } from '../../src/lib/urls.ts';
 import { FIXTURE_DATA_DIST_DIR } from './support/constants.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { fixtureData, shipped } from './support/shipped-data.ts';
+import { fixtureData, shipped } from '../support/shipped-data.ts';
 
 // The fixture data's offices have time zones (tests/fixtures/data/content/contact.json, made up):
 // open now is shown only for an office whose zone the data gives, which the shipped data does not.

@@ -6,7 +6,7 @@ import { startServerProcess, type ServerProcess } from '../../server/server-proc
 import { PAGE_LOAD_TIMING } from '../../src/integrations/dev-server.ts';
 import { EDITOR_CONFIG_PATH, EDITOR_PATH } from '../../tools/editor/editor-paths.ts';
 import { allocatePort } from './support/ports.ts';
-import { shipped } from './support/shipped-data.ts';
+import { shipped } from '../support/shipped-data.ts';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from './support/test.ts';
 

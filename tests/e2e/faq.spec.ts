@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { shipped } from './support/shipped-data.ts';
+import { shipped } from '../support/shipped-data.ts';
 import { expect, test } from './support/test.ts';
 
 const US = JSON.parse(readFileSync('src/i18n/locales/en-US.json', 'utf8'));

@@ -3,7 +3,7 @@ import { accessibilityViolations } from './support/axe.ts';
 import { collectErrors } from './support/console.ts';
 import { FIXTURE_DATA_DIST_DIR } from './support/constants.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { fixtureData } from './support/shipped-data.ts';
+import { fixtureData } from '../support/shipped-data.ts';
 
 /**
  * The full pages, over the fixture data of tests/fixtures/data (built by scripts/test-e2e.mjs

@@ -9,7 +9,7 @@ import { FIXTURE_DATA_DIST_DIR } from './support/constants.ts';
 import { hydrated } from './support/islands.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { expect, test, type Page } from './support/test.ts';
-import { shipped } from './support/shipped-data.ts';
+import { shipped } from '../support/shipped-data.ts';
 
 // Forms, storage and the session in the conditions real visitors have (docs/forms.md): a slow
 // connection on which they submit before an island has hydrated, storage blocked by the

@@ -4,7 +4,7 @@ import { HOSTILE_EMAILS } from '../fixtures/hostile-emails.ts';
 import { hydrated } from './support/islands.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { expect, test } from './support/test.ts';
-import { shipped } from './support/shipped-data.ts';
+import { shipped } from '../support/shipped-data.ts';
 import type { RegionCode } from '../../src/config/regions.ts';
 
 // Every input of tests/fixtures/hostile-emails.ts typed into the footer subscribe form of six

@@ -5,7 +5,7 @@ import { evaluate } from '../../src/lib/schedule.ts';
 import { parseInstant } from '../../src/lib/time-window.ts';
 import { collectErrors } from './support/console.ts';
 import { FIXTURE_DATA_DIST_DIR } from './support/constants.ts';
-import { fixtureData, shipped } from './support/shipped-data.ts';
+import { fixtureData, shipped } from '../support/shipped-data.ts';
 import { expect, test } from './support/test.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 

@@ -6,7 +6,7 @@ import { hasPage } from '../../src/lib/route-manifest.ts';
 import { intlLocale } from '../../src/lib/intl-locale.ts';
 import { routePath } from '../../src/lib/urls.ts';
 import AxeBuilder from '@axe-core/playwright';
-import { shipped, shippedManifest } from './support/shipped-data.ts';
+import { shipped, shippedManifest } from '../support/shipped-data.ts';
 import { expect, test, type Page } from './support/test.ts';
 
 // Independent tests without hooks: spread over the workers (playwright.config.ts).

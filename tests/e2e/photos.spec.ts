@@ -8,7 +8,7 @@ import { collectErrors } from './support/console.ts';
 import { FIXTURE_DATA_DIST_DIR, FIXTURE_DATA_REGIONS } from './support/constants.ts';
 import { PHOTO_FIXTURE, PHOTO_FIXTURE_SIZE } from './support/fixture-photo.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { fixtureData } from './support/shipped-data.ts';
+import { fixtureData } from '../support/shipped-data.ts';
 import { expect, test, type Page } from './support/test.ts';
 
 // A product whose hero and first gallery image are a photograph: the fixture data's copy of

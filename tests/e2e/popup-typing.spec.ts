@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { POPUP_QUIET_MS, POPUP_RECHECK_MS } from '../../src/lib/popup-moment.ts';
 import { builtPages, type BuiltPage } from './support/built-pages.ts';
 import { serverPool } from './support/server.ts';
-import { shipped } from './support/shipped-data.ts';
+import { shipped } from '../support/shipped-data.ts';
 import { expect, test, type Page } from './support/test.ts';
 
 // The US new-user popup never opens under a visitor who is typing, filling in a form or in

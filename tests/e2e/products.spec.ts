@@ -9,7 +9,7 @@ import type { CatalogueKey } from '../../src/schemas/catalogue.ts';
 import { builtPages } from './support/built-pages.ts';
 import { FIXTURE_DATA_DIST_DIR } from './support/constants.ts';
 import { serverPool } from './support/server.ts';
-import { fixtureData, shipped } from './support/shipped-data.ts';
+import { fixtureData, shipped } from '../support/shipped-data.ts';
 import { expect, test, type Page } from './support/test.ts';
 
 const productPages = builtPages().filter((page) =>

@@ -5,7 +5,7 @@ import type { RegionCode } from '../../src/config/regions.ts';
 import { apiControl } from './support/api-control.ts';
 import { hydrated } from './support/islands.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { shipped } from './support/shipped-data.ts';
+import { shipped } from '../support/shipped-data.ts';
 
 const settings = (region: RegionCode) => shipped(region).settings;
 

@@ -3,7 +3,7 @@ import { REGIONS, REGION_CODES, type RegionCode } from '../../src/config/regions
 import { intlLocale } from '../../src/lib/intl-locale.ts';
 import { routePath } from '../../src/lib/urls.ts';
 import { expect, test, type Locator } from './support/test.ts';
-import { shipped } from './support/shipped-data.ts';
+import { shipped } from '../support/shipped-data.ts';
 
 // Independent tests without hooks: spread over the workers (playwright.config.ts).
 test.describe.configure({ mode: 'parallel' });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { hydrated } from './support/islands.ts';
-import { shipped } from './support/shipped-data.ts';
+import { shipped } from '../support/shipped-data.ts';
 
 // Independent tests without hooks: spread over the workers (playwright.config.ts).
 test.describe.configure({ mode: 'parallel' });

@@ -10,7 +10,7 @@ import { routePath } from '../../src/lib/urls.ts';
 import { builtPages } from './support/built-pages.ts';
 import { FIXTURE_DATA_DIST_DIR, FIXTURE_DATA_REGIONS } from './support/constants.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { fixtureData, fixtureManifest, shipped, shippedManifest } from './support/shipped-data.ts';
+import { fixtureData, fixtureManifest, shipped, shippedManifest } from '../support/shipped-data.ts';
 
 // The dealers of content/dealers.json: the pages list what the data lists, whatever it lists.
 const { dealers } = shipped('us');

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
 import type { DataFiles, LoadedFile } from '../../src/data/data-files.ts';
-import type { DataContext } from '../../src/data/load-data.ts';
+import type { DataContext } from '../../src/data/region-data.ts';
 import { loadedFiles } from '../../src/data/loaded-data.ts';
 import { STORE_FILE, syncedEntries } from '../../src/data/synced-data.ts';
 import type { RegionRecord } from '../../src/data/region-data.ts';
@@ -14,7 +14,7 @@ import { readLoads, syncData, type RegionLoad } from '../../tools/data-check/che
  * The one way the tests read data: what Astro's content sync loaded (the collections of
  * src/content.config.ts, every region's files at once) and what the cross-file rules make of it
  * for each region (src/data/region-data.ts), as `npm run check:data` reads it
- * (tools/data-check/check-data.ts). The three data sets are synced once per test run, before any
+ * (tools/data-check/check-data.ts). The data sets are synced once per test run, before any
  * test (syncTestData: vitest's global setup, and the end-to-end runner's), each into a content
  * store of its own; a test reads a set's store, never a data file.
  */
@@ -25,6 +25,8 @@ export const TEST_DATA_SETS = {
   unit: { root: 'tests/fixtures/unit', env: {} },
   /** The fixture-data bundles' data: tests/fixtures/data over the shipped files (docs/build.md, "Fixture data"). */
   fixture: { root: '.', env: { SITE_DATA_OVERLAY: 'tests/fixtures/data', DIST_DIR: 'dist-test-data' } },
+  /** The season calendar's planted mistakes over the shipped files (tests/fixtures/calendar/README.md). */
+  calendar: { root: '.', env: { SITE_DATA_OVERLAY: 'tests/fixtures/calendar', DIST_DIR: 'dist-test-data' } },
 } as const;
 
 export type TestDataSet = keyof typeof TEST_DATA_SETS;
@@ -75,7 +77,7 @@ export async function testData(region: RegionCode, set: TestDataSet = 'shipped')
   return { ...data, manifest: buildRouteManifest(ROUTE_TABLE, { dataRegions: data.record.dataRegions }) };
 }
 
-/** Every region's files with its route manifest, as the rules' readers take them (src/data/load-data.ts). */
+/** Every region's files with its route manifest, as the rules take them (regionCollections of src/data/region-data.ts). */
 export async function testContexts(set: TestDataSet = 'shipped'): Promise<Record<RegionCode, DataContext>> {
   const entries = await Promise.all(
     REGION_CODES.map(async (region) => {
@@ -88,12 +90,14 @@ export async function testContexts(set: TestDataSet = 'shipped'): Promise<Record
 
 /**
  * A data set's files as Astro loaded and validated them, without the cross-file rules: for the
- * rules' own tests, over data made up for them (the unit set is no whole site).
+ * rules' own tests, over data made up for them (the unit set is no whole site). Fails on a file
+ * that fails its schema; with `region`, only on the files that region's build loads (the calendar
+ * set's uk campaigns fail theirs on purpose).
  */
-export function testFiles(set: TestDataSet): DataFiles {
+export function testFiles(set: TestDataSet, region?: RegionCode): DataFiles {
   const { root, env } = TEST_DATA_SETS[set];
   const overlay = 'SITE_DATA_OVERLAY' in env ? env.SITE_DATA_OVERLAY : undefined;
-  return loadedFiles(syncedEntries(storeOf(set)), { root: resolve(root), overlay });
+  return loadedFiles(syncedEntries(storeOf(set)), { root: resolve(root), overlay, ...(region && { region }) });
 }
 
 /** The files of a load with some replaced or added by their path from the data root: a rule's fixture. */

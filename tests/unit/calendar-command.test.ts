@@ -7,7 +7,10 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDataFile } from '../../src/data/data-files.ts';
+import type { RegionSettings } from '../../src/schemas/region-settings.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tools/browser/chromium.ts';
+import { TEST_DATA_SETS, testFiles } from '../support/test-data.ts';
 
 /**
  * `npm run calendar` itself (scripts/calendar.ts), run as a marketer runs it: over the planted
@@ -16,7 +19,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../tools/browser/chromium.ts';
  * seconds, so it runs on the fewest regions that show every rule.
  */
 
-const OVERLAY = 'tests/fixtures/calendar';
+const OVERLAY = TEST_DATA_SETS.calendar.env.SITE_DATA_OVERLAY;
 const SITE_NOW = '2026-11-20T12:00:00Z';
 // A loaded 2-core machine: each region's content sync has taken over 5 s there.
 const TIMEOUT = 180_000;
@@ -35,11 +38,7 @@ async function calendar(args: string[], env: Record<string, string> = {}) {
   }
 }
 
-const fixtureSettings = JSON.parse(readFileSync(join(OVERLAY, 'regions/de/settings.json'), 'utf8')) as {
-  textBanners: { label: string }[];
-  nav: { label: string }[];
-  footer: { links: { label: string }[] };
-};
+const fixtureSettings = readDataFile<RegionSettings>(testFiles('calendar', 'de'), 'regions/de/settings.json');
 const bannerIndex = (start: string) => fixtureSettings.textBanners.findIndex(({ label }) => label.startsWith(start));
 const closedBanner = bannerIndex('Fixture <em>closed link</em>');
 const overBanner = bannerIndex('Fixture over');

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { REGION_CODES } from '../../src/config/regions.ts';
-import { ROUTE_TABLE } from '../../src/config/routes.ts';
-import { loadCatalogue } from '../../src/data/load-data.ts';
+import { readDataFile } from '../../src/data/data-files.ts';
 import { offerAt, activityApplies } from '../../src/lib/offer.ts';
 import { formatPrice } from '../../src/lib/price.ts';
-import { buildRouteManifest } from '../../src/lib/route-manifest.ts';
 import { parseInstant } from '../../src/lib/time-window.ts';
-import { testData, testFiles } from '../support/test-data.ts';
+import type { Catalogue } from '../../src/schemas/catalogue.ts';
+import { shipped } from '../support/shipped-data.ts';
+import { testFiles } from '../support/test-data.ts';
 
 // Made-up entries, one per offer state (tests/fixtures/unit/README.md), as Astro loaded them. The
 // unit set is no whole project (no pages, no dealers), so its rules fail as a whole and
 // testData(region, 'unit') has no data: its files are taken from its store.
 const unit = testFiles('unit');
-const fixture = loadCatalogue({ ...unit, manifest: buildRouteManifest(ROUTE_TABLE) }, 'us').products;
+const fixture = readDataFile<Catalogue>(unit, 'regions/us/catalogue.json').products;
 const NOW = parseInstant('2026-11-22T12:00:00Z');
 
 describe('prices in each region’s currency and locale', () => {
@@ -80,10 +80,9 @@ describe('an activity price that runs in stages 1 and 2 of its three instants', 
 
 // A rule over the shipped data that holds for every valid price: any amount formats cleanly.
 describe.each(REGION_CODES)('shipped catalogue of %s', (region) => {
-  it('formats every price without a stray minor unit, NaN or undefined', async () => {
-    const { files, manifest } = await testData(region);
+  it('formats every price without a stray minor unit, NaN or undefined', () => {
     // A region may sell nothing yet (kr): then there is nothing to format, and nothing fails.
-    const badlyShown = Object.entries(loadCatalogue({ ...files, manifest }, region).products)
+    const badlyShown = Object.entries(shipped(region).catalogue.products)
       .map(([key, entry]) => `${key}: ${formatPrice(offerAt(entry, NOW).price, region)}`)
       .filter((shown) => /NaN|undefined|\.00\b/.test(shown));
     expect(badlyShown).toEqual([]);

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { REGION_CODES } from '../../src/config/regions.ts';
 import { SITE_HOSTS, SOURCED_BRAND_ADDRESSES } from '../../src/config/sourced-addresses.ts';
-import { loadHomePage, loadRegionSettings } from '../../src/data/load-data.ts';
 import { loadProductPage } from '../../src/data/products.ts';
 import { regionGuides } from '../../src/data/manuals/guides.ts';
 import { translatorFor } from '../../src/i18n/translator.ts';
@@ -11,6 +10,7 @@ import { formatWrittenDay } from '../../src/lib/dates.ts';
 import { guideText } from '../../src/lib/manual-guide.ts';
 import { formatPrice } from '../../src/lib/price.ts';
 import type { ProductCopy } from '../../src/schemas/product-page.ts';
+import { shipped } from '../support/shipped-data.ts';
 import { testContexts } from '../support/test-data.ts';
 
 // Each region's shipped data as its build holds it (schemas, link checks, cross-file rules).
@@ -32,10 +32,10 @@ const PUBLICATIONS = [
 ];
 
 describe.each(REGION_CODES)('claims in %s', (region) => {
-  const settings = loadRegionSettings(contexts[region], region);
+  const { settings } = shipped(region);
 
   it('attribute no line of the praise block to a publication', () => {
-    const home = JSON.stringify(loadHomePage(contexts[region], region));
+    const home = JSON.stringify(shipped(region).home);
     for (const publication of PUBLICATIONS) expect(home).not.toContain(publication);
   });
 

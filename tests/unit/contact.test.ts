@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { REGION_CODES } from '../../src/config/regions.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
 import { readDataFile } from '../../src/data/data-files.ts';
-import { loadContactFacts, loadContactPage } from '../../src/data/load-data.ts';
+import { regionCollections } from '../../src/data/region-data.ts';
 import { DataError, fieldPath } from '../../src/lib/data-error.ts';
 import { buildRouteManifest } from '../../src/lib/route-manifest.ts';
 import { contactFactsSchema, type ContactFacts } from '../../src/schemas/contact.ts';
-import { testData, withData, testFiles } from '../support/test-data.ts';
+import { shipped } from '../support/shipped-data.ts';
+import { withData, testFiles } from '../support/test-data.ts';
 import type { RawJson } from './support/raw-json.ts';
 
 // Made-up contact facts and US copy (the fixture data of the test builds, tests/fixtures/data),
@@ -38,8 +39,8 @@ describe('shipped contact data', () => {
   // Kept on the shipped data on purpose: the sourced facts (/work/shared/spec/sourced-facts.md)
   // know one address, support@robosen.com, and no office address, phone or hotline, and forbid
   // inventing any. Adding one needs a source first; hours, offices and wording stay free.
-  it('invents no e-mail address, office address, phone number, time zone or hotline', async () => {
-    const facts = loadContactFacts((await testData('us')).files);
+  it('invents no e-mail address, office address, phone number, time zone or hotline', () => {
+    const { facts } = shipped('us').contact;
     expect(facts.headquarters.map((contact) => contact.email)).toEqual(['support@robosen.com']);
     for (const office of facts.offices) {
       expect(office).not.toHaveProperty('address');
@@ -48,14 +49,12 @@ describe('shipped contact data', () => {
       expect(office).not.toHaveProperty('timeZone');
     }
     for (const region of REGION_CODES) {
-      const { files, manifest } = await testData(region);
-      expect(loadContactPage({ ...files, manifest }, region).copy.hotline).toBeUndefined();
+      expect(shipped(region).contact.copy.hotline).toBeUndefined();
     }
   });
 
-  it.each(REGION_CODES)('in %s names exactly the offices of the facts', async (region) => {
-    const { files, manifest } = await testData(region);
-    const { facts, copy } = loadContactPage({ ...files, manifest }, region);
+  it.each(REGION_CODES)('in %s names exactly the offices of the facts', (region) => {
+    const { facts, copy } = shipped(region).contact;
     expect(Object.keys(copy.offices.names).sort()).toEqual(facts.offices.map((office) => office.id).sort());
   });
 });
@@ -120,7 +119,7 @@ describe('bad contact data fails naming the file and field', () => {
     expect(loadFailures(facts)).toEqual([]);
     const context = { ...withData(fixture, { [FACTS]: facts }), manifest: fixture.manifest };
     // The us copy is the fixture set's, and named so.
-    expect(() => loadContactPage(context, 'us')).toThrow(
+    expect(() => regionCollections(context, 'us').contactPages()).toThrow(
       'tests/fixtures/data/content/contact-us/us.json: offices.names.asia-pacific: is missing: content/contact.json lists the office "asia-pacific"',
     );
   });

@@ -5,18 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
 import { readDataFile } from '../../src/data/data-files.ts';
-import {
-  loadCampaigns,
-  loadHomePage,
-  loadInfoPage,
-  loadRegionChooser,
-  loadRegionSettings,
-} from '../../src/data/load-data.ts';
+import { linkedData, loadRegionData, regionCollections } from '../../src/data/region-data.ts';
 import { campaignWindowsOf, textBannerSchedulesOf } from '../../src/lib/campaign-windows.ts';
 import { DataError } from '../../src/lib/data-error.ts';
 import { buildRouteManifest } from '../../src/lib/route-manifest.ts';
 import { stagesFromStarts } from '../../src/lib/schedule.ts';
 import { parseInstant } from '../../src/lib/time-window.ts';
+import type { RegionCampaigns } from '../../src/schemas/campaign.ts';
+import type { InfoPage } from '../../src/schemas/info-page.ts';
+import type { RegionChooser } from '../../src/schemas/region-chooser.ts';
 import type { RegionSettings } from '../../src/schemas/region-settings.ts';
 import { checkData } from '../../tools/data-check/check-data.ts';
 import { testData, withData, type RegionTestData, testFiles } from '../support/test-data.ts';
@@ -48,6 +45,10 @@ function withFixtureSettings(region: RegionCode, edit: (settings: RawJson) => vo
   edit(settings);
   return shippedWith(region, { [`regions/${region}/settings.json`]: settings });
 }
+
+/** A region's settings with their links checked (the rule every build runs). */
+const settingsOf = (context: Parameters<typeof linkedData>[0], region: RegionCode) =>
+  linkedData<RegionSettings>(context, `regions/${region}/settings.json`, region);
 
 function failure(run: () => unknown): DataError {
   try {
@@ -114,9 +115,8 @@ beforeAll(async () => {
 const reportedFor = (fileAndField: string) => reported.filter((line) => line.startsWith(`${fileAndField}: `));
 
 describe.each(REGION_CODES)('data of %s', (region) => {
-  it('as shipped passes its schemas and link checks', () => {
-    expect(() => loadRegionSettings(shippedContext(region), region)).not.toThrow();
-    expect(() => loadHomePage(shippedContext(region), region)).not.toThrow();
+  it('as shipped passes its schemas, link checks and cross-file rules', () => {
+    expect(() => loadRegionData(shippedContext(region), region)).not.toThrow();
   });
 
   it('names the file and field of a missing field', () => {
@@ -129,13 +129,13 @@ describe.each(REGION_CODES)('data of %s', (region) => {
 
   it('names the field of an internal link to a page the region does not build', () => {
     const context = withFixtureSettings(region, (s) => (s.footer.links[0].link = '/no-such-page'));
-    expect(failure(() => loadRegionSettings(context, region)).message).toBe(
+    expect(failure(() => settingsOf(context, region)).message).toBe(
       `regions/${region}/settings.json: footer.links[0].link: links to "/no-such-page", but region ${region} builds no page at that path`,
     );
   });
 
   it('takes a social account only with the public page that sources its address', () => {
-    expect(loadRegionSettings(withFixtureSettings(region), region).social).toHaveLength(1);
+    expect(settingsOf(withFixtureSettings(region), region).social).toHaveLength(1);
     expect(reported).toContain(
       `regions/${region}/settings.json: social[0].source: must name the brand’s public page that gives this address (docs/links.md)`,
     );
@@ -183,17 +183,19 @@ describe('content validation', () => {
 
   it('reports a missing file', () => {
     const context = shippedWith('kr', { 'content/home/kr.json': undefined });
-    expect(failure(() => loadHomePage(context, 'kr')).message).toBe('content/home/kr.json: (file): is missing');
+    expect(failure(() => regionCollections(context, 'kr').home()).message).toBe(
+      'content/home/kr.json: (file): is missing',
+    );
   });
 
   it('reports only what is broken: the fixture settings as they are pass in every region', () => {
     for (const region of REGION_CODES) {
-      expect(() => loadRegionSettings(withFixtureSettings(region), region)).not.toThrow();
+      expect(() => settingsOf(withFixtureSettings(region), region)).not.toThrow();
     }
   });
 
   it('accepts the shipped region chooser, which lists every region', () => {
-    const chooser = loadRegionChooser(shippedContext('us'));
+    const chooser = readDataFile<RegionChooser>(shippedContext('us'), 'content/region-chooser.json');
     const regions = new Set(chooser.groups.flatMap((group) => group.entries.map((entry) => entry.region)));
     expect([...regions].sort()).toEqual([...REGION_CODES].sort());
   });
@@ -202,7 +204,9 @@ describe('content validation', () => {
 describe('support and policy pages', () => {
   const infoPages = shipped.us.manifest.filter((entry) => entry.page === 'info');
   const sectionIds = (path: string, region: RegionCode) =>
-    loadInfoPage(shippedContext(region), path, region).sections.map((section) => section.id);
+    linkedData<InfoPage>(shippedContext(region), `content/support/${path}/${region}.json`, region).sections.map(
+      (section) => section.id,
+    );
 
   // Anchors (/technical-support#where-to-send) must work in every language of a page, so each
   // translation keeps the section list of the page's first region.
@@ -215,7 +219,9 @@ describe('support and policy pages', () => {
 
   describe.each(['terms-use', 'privacy-policy', 'cookies-policy'])('%s', (path) => {
     it.each(REGION_CODES)('in %s says when it was last updated', (region) => {
-      expect(loadInfoPage(shippedContext(region), path, region).updated).toBeDefined();
+      expect(
+        linkedData<InfoPage>(shippedContext(region), `content/support/${path}/${region}.json`, region).updated,
+      ).toBeDefined();
     });
   });
 
@@ -227,11 +233,11 @@ describe('support and policy pages', () => {
 });
 
 describe('text banners tied to a campaign', () => {
-  const windows = campaignWindowsOf(loadCampaigns(unit, 'de'));
+  const windows = campaignWindowsOf(readDataFile<RegionCampaigns>(unit, 'regions/de/campaigns.json'));
   const textBannerSchedules = (banners: Parameters<typeof textBannerSchedulesOf>[1], starts: number[]) =>
     textBannerSchedulesOf('de', banners, windows, starts);
   it('show exactly while the campaign’s page is open', () => {
-    const settings = loadRegionSettings(unit, 'de');
+    const settings = readDataFile<RegionSettings>(unit, UNIT_SETTINGS);
     const schedules = textBannerSchedules(settings.textBanners, []);
     expect(schedules[2]).toEqual({ window: windows['black-friday'] });
     expect(schedules[3]).toEqual({ window: windows['christmas-sale'] });
@@ -242,7 +248,7 @@ describe('text banners tied to a campaign', () => {
   });
 
   it('keep their own end time or stages when tied to none', () => {
-    const settings = loadRegionSettings(unit, 'de');
+    const settings = readDataFile<RegionSettings>(unit, UNIT_SETTINGS);
     const starts = (settings.promotionStages ?? []).map(parseInstant);
     const [until, staged] = textBannerSchedules(settings.textBanners, starts);
     expect(until).toEqual({ window: { end: parseInstant('2030-03-01T09:00:00+01:00') } });
@@ -250,7 +256,7 @@ describe('text banners tied to a campaign', () => {
   });
 
   it('names the banner of a campaign the region does not run', () => {
-    const settings = structuredClone(loadRegionSettings(unit, 'de'));
+    const settings = structuredClone(readDataFile<RegionSettings>(unit, UNIT_SETTINGS));
     settings.textBanners[2]!.campaign = 'summer-sale';
     expect(failure(() => textBannerSchedules(settings.textBanners, [])).message).toBe(
       'regions/de/settings.json: textBanners[2].campaign: "summer-sale" is not a campaign of regions/de/campaigns.json (black-friday, christmas-sale)',

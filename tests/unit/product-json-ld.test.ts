@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { RegionCode } from '../../src/config/regions.ts';
-import { loadShippingReturns } from '../../src/data/load-data.ts';
+import { readOptionalDataFile } from '../../src/data/data-files.ts';
 import { EU_MEMBER_STATES } from '../../src/config/shipping-areas.ts';
 import { fieldPath } from '../../src/lib/data-error.ts';
 import { definedRegion } from '../../src/lib/merchant-policies.ts';
 import { productJsonLd } from '../../src/lib/product-json-ld.ts';
-import { shippingReturnsSchema } from '../../src/schemas/shipping-returns.ts';
+import { shippingReturnsSchema, type ShippingReturns } from '../../src/schemas/shipping-returns.ts';
 import { testFiles } from '../support/test-data.ts';
 import type { RawJson } from './support/raw-json.ts';
 
@@ -13,8 +13,10 @@ import type { RawJson } from './support/raw-json.ts';
 // set is no whole project, so testData() fails its rules: its files are taken as Astro loaded
 // them (the store vitest's global setup synced).
 const fixture = testFiles('unit');
+const figuresOf = (region: RegionCode) =>
+  readOptionalDataFile<ShippingReturns>(fixture, `regions/${region}/shipping-returns.json`);
 
-function offerOf(region: RegionCode, policies = loadShippingReturns(fixture, region)) {
+function offerOf(region: RegionCode, policies = figuresOf(region)) {
   const product = productJsonLd({
     region,
     name: 'Flagship Megatron',
@@ -95,7 +97,7 @@ describe('Product JSON-LD shipping and returns (merchant listings)', () => {
   });
 
   it('gives a region without figures neither property', () => {
-    expect(loadShippingReturns(fixture, 'cn')).toBeUndefined();
+    expect(figuresOf('cn')).toBeUndefined();
     for (const offer of offerOf('cn')) {
       expect(offer).not.toHaveProperty('hasMerchantReturnPolicy');
       expect(offer).not.toHaveProperty('shippingDetails');
@@ -140,7 +142,7 @@ describe('shipping and return data', () => {
 
   it('accepts the made-up figures', () => {
     for (const region of ['us', 'de'] as const) {
-      expect(failures(loadShippingReturns(fixture, region))).toBeUndefined();
+      expect(failures(figuresOf(region))).toBeUndefined();
     }
   });
 

@@ -4,11 +4,11 @@ import { PAGE_OF_ENTRY, PRODUCT_SLUGS } from '../../src/config/products.ts';
 import { REGION_CODES } from '../../src/config/regions.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
 import { readDataFile } from '../../src/data/data-files.ts';
-import { loadCatalogue } from '../../src/data/load-data.ts';
 import { loadProductPage } from '../../src/data/products.ts';
 import { DataError } from '../../src/lib/data-error.ts';
 import { buildRouteManifest, hasPage } from '../../src/lib/route-manifest.ts';
 import type { ProductCopy } from '../../src/schemas/product-page.ts';
+import { shipped } from '../support/shipped-data.ts';
 import { testData, withData } from '../support/test-data.ts';
 
 const manifest = buildRouteManifest(ROUTE_TABLE);
@@ -23,7 +23,7 @@ describe.each(REGION_CODES)('product pages of %s', (region) => {
     const ids = copy.sections.map((section) => section.id);
     for (const anchor of facts.requiredAnchors) expect(ids).toContain(anchor);
     for (const kind of ['hero', 'specs', 'gallery', 'buy']) expect(copy.sections.map((s) => s.kind)).toContain(kind);
-    const catalogue = loadCatalogue(context, region);
+    const { catalogue } = shipped(region);
     expect(facts.catalogueKeys.some((key) => catalogue.products[key])).toBe(true);
   });
 
@@ -64,8 +64,8 @@ describe('product content validation', () => {
       },
     });
     expect(() => loadProductPage(context, 'flagship-megatron', 'us')).not.toThrow();
-    expect(() => loadProductPage({ ...edited, manifest }, 'flagship-megatron', 'us')).toThrow(DataError);
-    expect(() => loadProductPage({ ...edited, manifest }, 'flagship-megatron', 'us')).toThrow(
+    expect(() => loadProductPage(edited, 'flagship-megatron', 'us')).toThrow(DataError);
+    expect(() => loadProductPage(edited, 'flagship-megatron', 'us')).toThrow(
       `${file}: sections: has no section with id "megatron-specs", which the page must have`,
     );
   });

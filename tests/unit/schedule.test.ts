@@ -1,9 +1,7 @@
 import { testFiles } from '../support/test-data.ts';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_TABLE } from '../../src/config/routes.ts';
-import { loadCampaigns, loadRegionSettings } from '../../src/data/load-data.ts';
+import { readDataFile } from '../../src/data/data-files.ts';
 import { campaignWindowsOf, textBannerSchedulesOf } from '../../src/lib/campaign-windows.ts';
-import { buildRouteManifest } from '../../src/lib/route-manifest.ts';
 import { evaluate, stagesFromStarts } from '../../src/lib/schedule.ts';
 import {
   campaignDisplaySchedule,
@@ -13,6 +11,8 @@ import {
 } from '../../src/lib/schedule-adapters.ts';
 import { scheduleAttributes, scheduleFromAttributes } from '../../src/lib/schedule-attributes.ts';
 import { parseInstant } from '../../src/lib/time-window.ts';
+import type { RegionCampaigns } from '../../src/schemas/campaign.ts';
+import type { RegionSettings } from '../../src/schemas/region-settings.ts';
 
 const at = parseInstant;
 // Made-up data (tests/fixtures/unit/README.md): in Berlin, a three-stage sale open 09:00 to
@@ -20,14 +20,11 @@ const at = parseInstant;
 // promotion stage starts in March 2030. As Astro loaded them: the unit set is no whole project
 // (no pages, no dealers), so its rules fail as a whole and testData(region, 'unit') has no data;
 // its files are taken from its store.
-const fixture = {
-  ...testFiles('unit'),
-  manifest: buildRouteManifest(ROUTE_TABLE),
-};
-const campaigns = loadCampaigns(fixture, 'de');
+const fixture = testFiles('unit');
+const campaigns = readDataFile<RegionCampaigns>(fixture, 'regions/de/campaigns.json');
 const nights = campaigns['black-friday']!;
 const gapless = campaigns['christmas-sale']!;
-const settings = loadRegionSettings(fixture, 'de');
+const settings = readDataFile<RegionSettings>(fixture, 'regions/de/settings.json');
 const promotionStarts = (settings.promotionStages ?? []).map(parseInstant);
 
 describe('a route window', () => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { REGION_CODES } from '../../src/config/regions.ts';
-import { loadCatalogue, loadRegionSettings } from '../../src/data/load-data.ts';
 import type { Catalogue } from '../../src/schemas/catalogue.ts';
 import type { RegionSettings } from '../../src/schemas/region-settings.ts';
-import { testContexts } from '../support/test-data.ts';
-
-// Each region's data as its build holds it (schemas, link checks, cross-file rules).
-const contexts = await testContexts();
+import { shipped } from '../support/shipped-data.ts';
 
 // Content spec point 1: "payment methods (paypal, klarna)".
 const SPEC_PAYMENT_METHODS: readonly string[] = ['paypal', 'klarna'];
@@ -51,8 +47,8 @@ function outsideLinks(settings: RegionSettings, catalogue: Catalogue): OutsideLi
 }
 
 describe.each(REGION_CODES)('what %s offers shoppers comes from a source', (region) => {
-  const settings = loadRegionSettings(contexts[region], region);
-  const catalogue = loadCatalogue(contexts[region], region);
+  // The region's data as its build holds it (schemas, link checks, cross-file rules).
+  const { settings, catalogue } = shipped(region);
 
   it('lists only payment methods of the content spec (paypal, klarna)', () => {
     const unsourced = settings.paymentMethods.filter((method) => !SPEC_PAYMENT_METHODS.includes(method));
@@ -75,9 +71,9 @@ describe.each(REGION_CODES)('what %s offers shoppers comes from a source', (regi
 // payment method and offers no buy link.
 it('a region without a store names no payment method and offers no buy link', () => {
   const offers = REGION_CODES.flatMap((region) => {
-    const settings = loadRegionSettings(contexts[region], region);
+    const { settings, catalogue } = shipped(region);
     if (settings.links.shop !== undefined) return [];
-    const buyLinks = Object.entries(loadCatalogue(contexts[region], region).products)
+    const buyLinks = Object.entries(catalogue.products)
       .filter(([, entry]) => entry?.buy !== undefined)
       .map(([key, entry]) => `${region} catalogue ${key}.buy: ${entry?.buy}`);
     return [...settings.paymentMethods.map((method) => `${region} paymentMethods: ${method}`), ...buyLinks];

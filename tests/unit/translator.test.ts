@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { REGIONS, REGION_CODES } from '../../src/config/regions.ts';
-import { createTranslator, missingStrings, translatorFor } from '../../src/i18n/translator.ts';
+import { createTranslator, translatorFor } from '../../src/i18n/translator.ts';
 
 const catalogue = (locale: string) => JSON.parse(readFileSync(`src/i18n/locales/${locale}.json`, 'utf8'));
 const keysOf = (value: object, prefix = ''): string[] =>
@@ -16,9 +16,8 @@ describe.each(REGION_CODES)('strings of %s', (region) => {
     for (const key of keysOf(catalogue('en-US'))) expect(t(key), key).not.toBe('');
   });
 
-  it('renders a missing key as an empty string and reports it', () => {
-    expect(t('no.such.key')).toBe('');
-    expect(missingStrings().get(REGIONS[region].locale)).toContain('no.such.key');
+  it('fails on a key no catalogue holds, naming the key and the locale', () => {
+    expect(() => t('no.such.key')).toThrow(`No string "no.such.key" for ${REGIONS[region].locale}:`);
   });
 });
 
@@ -29,6 +28,16 @@ describe('catalogues', () => {
       expect(keysOf(catalogue(locale)).sort()).toEqual(reference);
     const t = createTranslator('en-GB', { 'en-US': { a: 'US' }, 'en-GB': {} });
     expect(t('a')).toBe('US');
+  });
+
+  it('sends a string missing from an English catalogue and its fallbacks to en-US', () => {
+    const t = createTranslator('en-EU', { 'en-US': {}, 'en-GB': {}, 'en-EU': {} });
+    expect(() => t('a')).toThrow('No string "a" for en-EU: add it to src/i18n/locales/en-US.json.');
+  });
+
+  it('fails on a key that names a group of strings rather than a string', () => {
+    const t = createTranslator('de-DE', { 'de-DE': { group: { a: 'A' } } });
+    expect(() => t('group')).toThrow('No string "group" for de-DE: add it to src/i18n/locales/de-DE.json.');
   });
 
   it('interpolates without escaping (Astro escapes on render)', () => {

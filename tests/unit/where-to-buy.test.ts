@@ -3,13 +3,14 @@ import { isAvailable } from '../../src/config/availability.ts';
 import { readBuildContext } from '../../src/data/build-context.ts';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
-import { loadDealers, loadHongKongMacaoPage, loadWhereToBuyPage } from '../../src/data/load-data.ts';
+import { readDataFile } from '../../src/data/data-files.ts';
 import { siteManifest } from '../../src/data/site-manifest.ts';
 import { fieldPath } from '../../src/lib/data-error.ts';
 import { addressList, dealerDataRegions, groupDealers, hongKongMacaoDealers } from '../../src/lib/dealers.ts';
 import { assertLinksResolve, withoutWithheldLinks } from '../../src/lib/links.ts';
 import { buildRouteManifest, hasPage, isWithheld, regionsWithPage } from '../../src/lib/route-manifest.ts';
-import { dealersSchema, type Dealer } from '../../src/schemas/dealers.ts';
+import { dealersSchema, type Dealer, type Dealers } from '../../src/schemas/dealers.ts';
+import type { HongKongMacaoPage, WhereToBuyPage } from '../../src/schemas/where-to-buy.ts';
 import { testData } from '../support/test-data.ts';
 
 const dealer = (market: Dealer['market'], title: string): Dealer => ({
@@ -20,7 +21,7 @@ const dealer = (market: Dealer['market'], title: string): Dealer => ({
 });
 
 const shipped = await testData('us');
-const shippedDealers = () => loadDealers(shipped.files).dealers;
+const shippedDealers = () => readDataFile<Dealers>(shipped.files, 'content/dealers.json').dealers;
 
 describe('groupDealers', () => {
   const dealers = [
@@ -223,16 +224,17 @@ describe('dealer data', () => {
   it.each(REGION_CODES.filter((region) => isAvailable('where-to-buy', region)))(
     'has where-to-buy copy in %s',
     async (region) => {
-      const { files, manifest } = await testData(region);
-      expect(loadWhereToBuyPage({ ...files, manifest }, region).heading).not.toBe('');
+      const { files } = await testData(region);
+      expect(readDataFile<WhereToBuyPage>(files, `content/where-to-buy/${region}.json`).heading).not.toBe('');
     },
   );
 
   it.each(REGION_CODES.filter((region) => isAvailable('where-to-buy/hongkong-macao', region)))(
     'has Hong Kong and Macau copy in %s, ready for the first shop',
     async (region) => {
-      const { files, manifest } = await testData(region);
-      expect(loadHongKongMacaoPage({ ...files, manifest }, region).heading).not.toBe('');
+      const { files } = await testData(region);
+      const page = readDataFile<HongKongMacaoPage>(files, `content/where-to-buy/hongkong-macao/${region}.json`);
+      expect(page.heading).not.toBe('');
     },
   );
 });

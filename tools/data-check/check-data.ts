@@ -53,7 +53,9 @@ export async function loadRegions(
   } catch (error) {
     return new Map(regions.map((region) => [region, { failures: lines(error) }]));
   }
-  return readLoads(cacheDir, root, options.env?.SITE_DATA_OVERLAY, regions);
+  // The overlay the sync loaded: the caller's environment's, or the one the options give.
+  const overlay = options.env?.SITE_DATA_OVERLAY ?? (process.env.SITE_DATA_OVERLAY || undefined);
+  return readLoads(cacheDir, root, overlay, regions);
 }
 
 /**

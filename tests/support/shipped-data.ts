@@ -1,8 +1,8 @@
-import { REGION_CODES, type RegionCode } from '../../../src/config/regions.ts';
-import { campaignWindowsOf, textBannerSchedulesOf } from '../../../src/lib/campaign-windows.ts';
-import type { CatalogueKey } from '../../../src/schemas/catalogue.ts';
-import type { TextBanner } from '../../../src/schemas/region-settings.ts';
-import { testData, type RegionTestData, type TestDataSet } from '../../support/test-data.ts';
+import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
+import { campaignWindowsOf, textBannerSchedulesOf } from '../../src/lib/campaign-windows.ts';
+import type { CatalogueKey } from '../../src/schemas/catalogue.ts';
+import type { TextBanner } from '../../src/schemas/region-settings.ts';
+import { testData, type RegionTestData, type TestDataSet } from './test-data.ts';
 
 /**
  * The shipped data as each region's build holds it, read through the tests' one data helper

@@ -1,21 +1,21 @@
-import { REGIONS, type RegionCode } from '../config/regions.ts';
-import { ROUTE_TABLE } from '../config/routes.ts';
-import { dataFileName, type DataFiles } from './data-files.ts';
-import type { RegionRecord } from './region-data.ts';
-import { campaignWindowsOf, textBannerSchedulesOf } from '../lib/campaign-windows.ts';
-import { splitInternalLink } from '../lib/links.ts';
-import { buildRouteManifest, planPages } from '../lib/route-manifest.ts';
-import { stagesFromStarts } from '../lib/schedule.ts';
+import { REGIONS, type RegionCode } from '../../src/config/regions.ts';
+import { ROUTE_TABLE } from '../../src/config/routes.ts';
+import { dataFileName, type DataFiles } from '../../src/data/data-files.ts';
+import type { RegionRecord } from '../../src/data/region-data.ts';
+import { campaignWindowsOf, textBannerSchedulesOf } from '../../src/lib/campaign-windows.ts';
+import { splitInternalLink } from '../../src/lib/links.ts';
+import { buildRouteManifest, planPages } from '../../src/lib/route-manifest.ts';
+import { stagesFromStarts } from '../../src/lib/schedule.ts';
 import {
   activitySchedule,
   campaignDisplaySchedule,
   campaignSchedule,
   itemSchedule,
   tileSchedule,
-} from '../lib/schedule-adapters.ts';
-import type { CalendarItem, CampaignStages, RegionSeason } from '../lib/season-calendar.ts';
-import { isGated, parseInstant, type TimeWindow } from '../lib/time-window.ts';
-import { isExternalLink } from '../lib/urls.ts';
+} from '../../src/lib/schedule-adapters.ts';
+import type { CalendarItem, CampaignStages, RegionSeason } from '../../src/lib/season-calendar.ts';
+import { isGated, parseInstant, type TimeWindow } from '../../src/lib/time-window.ts';
+import { isExternalLink } from '../../src/lib/urls.ts';
 
 /**
  * The store a region belongs to, for the calendar's "same campaign, same local times" warning:
