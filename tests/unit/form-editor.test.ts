@@ -1,4 +1,6 @@
 import { cpSync, globSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
@@ -11,6 +13,7 @@ import { dataFiles, kindOf } from '../../tools/editor/data-file-paths.ts';
 import { configText, editorConfig, type DecapField, type EditorFile } from '../../tools/editor/decap-config.ts';
 import { decapLocale, STOREFRONT_DECAP_LOCALES } from '../../tools/editor/decap-locale.ts';
 import { fileText, fromForm, toForm } from '../../tools/editor/form-data.ts';
+import { formEditor } from '../../tools/editor/form-editor.ts';
 import type { JsonSchema } from '../../tools/editor/form-shape.ts';
 import { localBackend } from '../../tools/editor/local-backend.ts';
 import type { RawJson } from './support/raw-json.ts';
@@ -244,11 +247,44 @@ describe('the local backend', () => {
 
   it('writes a valid save into the overlay, and reads it from there after', async () => {
     const data = await entry();
-    data.products.flagshipBumblebee.price = 1649;
+    const price = (data.products.flagshipBumblebee.price as number) + 50;
+    data.products.flagshipBumblebee.price = price;
     expect((await persist(data)).status).toBe(200);
+    const shipped = readFileSync(path, 'utf8').split('\n');
     expect(readFileSync(join(root, path), 'utf8')).toBe(readFileSync(path, 'utf8'));
-    expect(readFileSync(overlaid, 'utf8')).toBe(readFileSync(path, 'utf8').replace('"price": 1599', '"price": 1649'));
-    expect((await entry()).products.flagshipBumblebee.price).toBe(1649);
+    const saved = readFileSync(overlaid, 'utf8').split('\n');
+    expect(saved.filter((line, index) => line !== shipped[index])).toEqual([`      "price": ${price},`]);
+    expect((await entry()).products.flagshipBumblebee.price).toBe(price);
+  });
+
+  it('refuses a request that is not the editor page’s JSON, and writes nothing', async () => {
+    const handle = formEditor({ region: 'de', regionHome: '/de/', folders: { root, overlay }, projectRoot: root });
+    const server = createServer((request, response) => {
+      void handle(request, response, new URL(request.url ?? '/', 'http://localhost'));
+    });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const { port } = server.address() as AddressInfo;
+    const data = await entry();
+    data.products.flagshipBumblebee.price = 7;
+    const body = JSON.stringify({
+      action: 'persistEntry',
+      params: { dataFiles: [{ path, raw: JSON.stringify(data) }], assets: [] },
+    });
+    const before = readFileSync(overlaid, 'utf8');
+    const post = (headers: Record<string, string>) =>
+      fetch(`http://127.0.0.1:${port}/admin/api/v1`, { method: 'POST', headers, body }).then((r) => r.status);
+    try {
+      // What a form or a no-cors fetch of another site can send: text.
+      expect(await post({ 'content-type': 'text/plain' })).toBe(403);
+      // JSON from another site's page (after a preflight this server never grants).
+      expect(await post({ 'content-type': 'application/json', origin: 'https://elsewhere.example' })).toBe(403);
+      expect(readFileSync(overlaid, 'utf8')).toBe(before);
+      // The editor's own page: JSON from this origin.
+      expect(await post({ 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` })).toBe(200);
+      expect(readFileSync(overlaid, 'utf8')).not.toBe(before);
+    } finally {
+      server.close();
+    }
   });
 
   it('answers Decap’s start-up question as decap-server does', async () => {

@@ -92,6 +92,11 @@ export function formEditor(options: FormEditorOptions) {
       return true;
     }
     if (url.pathname === EDITOR_API_PATH && request.method === 'POST') {
+      if (!isOwnJsonRequest(request, origin)) {
+        response.writeHead(403, { 'content-type': 'application/json; charset=utf-8' });
+        response.end(JSON.stringify({ error: 'The editor answers its own page only.' }));
+        return true;
+      }
       const body = JSON.parse(await readBody(request)) as Parameters<typeof backend>[0];
       const answer = await backend(body);
       response.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' });
@@ -100,6 +105,18 @@ export function formEditor(options: FormEditorOptions) {
     }
     return false;
   };
+}
+
+/**
+ * Whether a backend request comes from the editor's own page: JSON (Decap's proxy backend sends
+ * `application/json`), and, where the browser names its origin, this server's. A page of another
+ * site can send JSON here only after a CORS preflight, which this server never grants, and a form
+ * or a `no-cors` fetch can send only text: so no other site a marketer visits can write a file.
+ */
+function isOwnJsonRequest(request: IncomingMessage, origin: string): boolean {
+  const json = (request.headers['content-type'] ?? '').split(';')[0]!.trim() === 'application/json';
+  const from = request.headers.origin;
+  return json && (from === undefined || from === origin);
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
