@@ -104,7 +104,15 @@ describe('the configuration, generated from the kinds table', () => {
         { name: 'text', widget: 'object', fields: [{ name: 'paragraphs', widget: 'list' }] },
       ],
     });
-    expect(field(fields, 'extras')).toMatchObject({ widget: 'text' });
+    // A record with free keys: a list of entries, each its key and its value.
+    expect(field(fields, 'extras')).toMatchObject({
+      widget: 'list',
+      summary: '{{fields.key}}',
+      fields: [
+        { name: 'key', widget: 'string', required: true },
+        { name: 'value', widget: 'number', required: true },
+      ],
+    });
   });
 
   it('requires an optional object’s fields only where the file fills the object in', () => {
@@ -196,6 +204,29 @@ describe('a save through the form', () => {
         .sort();
     expect(lines(reversed)).toEqual(lines(original));
     expect(reversed).not.toBe(original);
+  });
+
+  it('edits a record with free keys as a list of entries: one line for one value, a repeated key refused', async () => {
+    const path = 'content/contact-us/de.json';
+    const original = readFileSync(path, 'utf8');
+    const kind = kindOf(DATA_FILE_KINDS, path)!;
+    const office = Object.keys((JSON.parse(original) as RawJson).offices.names as object)[0]!;
+    const saved = await savedText(kind, path, original, (data) => {
+      const entries = data.offices.names as { key: string; value: string }[];
+      expect(entries[0]).toEqual({ key: office, value: expect.any(String) });
+      entries[0]!.value = 'Büro';
+    });
+    const changed = original.split('\n').filter((line, index) => saved.split('\n')[index] !== line);
+    expect(changed).toHaveLength(1);
+    expect(saved).toContain(`"${office}": "Büro"`);
+    await expect(
+      savedText(kind, path, original, (data) => {
+        const entries = data.offices.names as { key: string; value: string }[];
+        entries.push({ ...entries[0]! });
+      }),
+    ).rejects.toThrow(
+      `offices.names[${Object.keys((JSON.parse(original) as RawJson).offices.names as object).length}].key: "${office}" is listed twice`,
+    );
   });
 
   it('leaves out what the form leaves empty for a field the file did not have', async () => {

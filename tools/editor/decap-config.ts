@@ -168,6 +168,9 @@ export function fieldOf(
         ),
       });
       break;
+    case 'free-record':
+      Object.assign(field, { widget: 'list', fields: fieldsOf(shape.entry), summary: '{{fields.key}}' });
+      break;
     case 'object-list':
       Object.assign(field, {
         widget: 'list',

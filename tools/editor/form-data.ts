@@ -1,5 +1,5 @@
 import { fieldPath, type DataProblem } from '../../src/lib/data-error.ts';
-import { formShape, partSchema, type JsonSchema } from './form-shape.ts';
+import { entryToRecordPart, formShape, partSchema, recordToEntries, type JsonSchema } from './form-shape.ts';
 
 /**
  * A data file's content on its way into the form and back (the local backend, local-backend.ts):
@@ -15,7 +15,11 @@ const isObject = (value: unknown): value is Record<string, Json> =>
 /** The data as the form holds it: each part the form edits as JSON written as JSON text. */
 export function toForm(data: Json, schema: JsonSchema | undefined): Json {
   if (!schema) return data;
-  if (formShape(schema).kind === 'json') return JSON.stringify(data, null, 2);
+  const shape = formShape(schema);
+  if (shape.kind === 'json') return JSON.stringify(data, null, 2);
+  if (shape.kind === 'free-record' && isObject(data)) {
+    return recordToEntries(data, shape.value).map((entry) => toForm(entry as Json, shape.entry));
+  }
   if (Array.isArray(data)) return data.map((entry, index) => toForm(entry, partSchema(schema, index, entry)));
   if (isObject(data)) {
     return Object.fromEntries(
@@ -48,7 +52,23 @@ export function fromForm(data: unknown, schema: JsonSchema | undefined, original
     path: (string | number)[],
   ): Json | undefined => {
     if (value === null || value === undefined || value === '') return undefined;
-    if (part && formShape(part).kind === 'json' && typeof value === 'string') {
+    const shape = part && formShape(part);
+    if (shape?.kind === 'free-record' && Array.isArray(value)) {
+      const record: Record<string, Json> = {};
+      value.forEach((entry, index) => {
+        const entryData = read(entry, shape.entry, undefined, [...path, index]);
+        if (!isObject(entryData)) return;
+        const [key, entryValue] = entryToRecordPart(entryData, shape.value);
+        if (key === undefined) problems.push({ field: fieldPath([...path, index, 'key']), message: 'needs a key' });
+        else if (Object.hasOwn(record, key)) {
+          problems.push({ field: fieldPath([...path, index, 'key']), message: `"${key}" is listed twice` });
+        } else if (entryValue === undefined) {
+          problems.push({ field: fieldPath([...path, index, 'value']), message: 'needs a value' });
+        } else record[key] = entryValue as Json;
+      });
+      return Object.keys(record).length || isObject(before) ? record : undefined;
+    }
+    if (shape?.kind === 'json' && typeof value === 'string') {
       try {
         return JSON.parse(value) as Json;
       } catch (error) {

@@ -5,10 +5,11 @@
  * the two never disagree about a part.
  *
  * Decap's widgets cover objects, lists of objects or of one kind of value, lists of objects told
- * apart by one key (`types`), texts, numbers, booleans and choices. What they cannot hold (a
- * record with free keys, a value of one of several shapes, a fixed-length tuple, a list of
- * values that may be null) is edited as JSON text in a text area: the backend writes that part
- * as text into the form and parses it back on save.
+ * apart by one key (`types`), texts, numbers, booleans and choices. A record with free keys (a
+ * label per country code, a video per name) is edited as a list of entries, each its key and its
+ * value (`recordEntry`). What the widgets cannot hold (a value of one of several shapes, a
+ * fixed-length tuple, a list of values that may be null) is edited as JSON text in a text area:
+ * the backend writes that part as text into the form and parses it back on save.
  */
 
 export type JsonSchema = {
@@ -40,6 +41,8 @@ export type FormShape =
   | { kind: 'object'; properties: [key: string, schema: JsonSchema, required: boolean][] }
   /** A record whose keys are an enum (a catalogue's products): one optional field per key. */
   | { kind: 'enum-record'; keys: string[]; value: JsonSchema }
+  /** A record with free keys: a list of entries in the form, each its key and its value (`entry`). */
+  | { kind: 'free-record'; key: JsonSchema; value: JsonSchema; entry: JsonSchema }
   /** A list of objects of one shape. */
   | { kind: 'object-list'; item: JsonSchema }
   /** A list of objects of several shapes, told apart by the constant value of one key. */
@@ -100,6 +103,10 @@ export function formShape(input: JsonSchema): FormShape {
       if (keys?.every((key) => typeof key === 'string') && typeof value === 'object') {
         return { kind: 'enum-record', keys: keys as string[], value };
       }
+      if (typeof value === 'object') {
+        const key = { type: 'string', minLength: 1, ...schema.propertyNames };
+        return { kind: 'free-record', key, value, entry: recordEntry(key, value) };
+      }
       return { kind: 'json' };
     }
     case 'array': {
@@ -132,6 +139,44 @@ export function formShape(input: JsonSchema): FormShape {
   }
 }
 
+/** The form's entry of a record's key: its key, and its value's own fields where the value is an object of known keys. */
+const RECORD_KEY = 'key';
+const RECORD_VALUE = 'value';
+const valueIsInline = (value: JsonSchema) =>
+  value.type === 'object' && value.properties !== undefined && !(RECORD_KEY in value.properties);
+
+function recordEntry(key: JsonSchema, value: JsonSchema): JsonSchema {
+  return valueIsInline(value)
+    ? {
+        type: 'object',
+        properties: { [RECORD_KEY]: key, ...value.properties },
+        required: [RECORD_KEY, ...(value.required ?? [])],
+      }
+    : {
+        type: 'object',
+        properties: { [RECORD_KEY]: key, [RECORD_VALUE]: value },
+        required: [RECORD_KEY, RECORD_VALUE],
+      };
+}
+
+/** A record's entries as the form lists them, in the record's order. */
+export function recordToEntries(record: Record<string, unknown>, value: JsonSchema): Record<string, unknown>[] {
+  return Object.entries(record).map(([key, part]) =>
+    valueIsInline(value) && typeof part === 'object' && part !== null
+      ? { [RECORD_KEY]: key, ...part }
+      : { [RECORD_KEY]: key, [RECORD_VALUE]: part },
+  );
+}
+
+/** A form entry's key and value (undefined where the entry names no key). */
+export function entryToRecordPart(
+  entry: Record<string, unknown>,
+  value: JsonSchema,
+): [key: string | undefined, value: unknown] {
+  const { [RECORD_KEY]: key, ...rest } = entry;
+  return [typeof key === 'string' && key !== '' ? key : undefined, valueIsInline(value) ? rest : rest[RECORD_VALUE]];
+}
+
 /** The variant of a typed list's entry: the one whose constant its type key holds. */
 export const variantOf = (shape: Extract<FormShape, { kind: 'typed-list' }>, entry: unknown): JsonSchema | undefined =>
   typeof entry === 'object' && entry !== null
@@ -150,6 +195,9 @@ export function partSchema(schema: JsonSchema, key: string | number, value: unkn
       return shape.properties.find(([name]) => name === key)?.[1];
     case 'enum-record':
       return shape.value;
+    case 'free-record':
+      // In the file a key's value; in the form (a list) an entry.
+      return typeof key === 'number' ? shape.entry : shape.value;
     case 'object-list':
     case 'value-list':
       return shape.item;
