@@ -229,6 +229,34 @@ describe('a save through the form', () => {
     );
   });
 
+  it('edits a list of prices that may be null entry by entry: an empty entry stays null in its place', async () => {
+    const path = 'content/campaigns/black-friday/us.json';
+    const original = readFileSync(path, 'utf8');
+    const kind = kindOf(DATA_FILE_KINDS, path)!;
+    const fields = configOf([kind], [{ kind, path }]).collections[0]!.files[0]!.fields;
+    const fieldsIn = (parent: DecapField) => parent.fields as DecapField[];
+    const products = fieldsIn(field(fieldsIn(field(fieldsIn(field(fields, 'groups')), 'tabs')), 'products'));
+    expect(field(products, 'campaignPrices')).toMatchObject({
+      widget: 'list',
+      field: { widget: 'number', required: false },
+      hint: expect.stringContaining('left empty is written as null'),
+    });
+    const prices = (data: RawJson) => data.groups.tabs[0].products[0].campaignPrices as (number | null)[];
+    const stages = prices(JSON.parse(original) as RawJson).length;
+    const saved = await savedText(kind, path, original, (data) => {
+      prices(data)[0] = 899;
+      prices(data)[stages - 1] = '' as unknown as null;
+    });
+    const changed = original.split('\n').filter((line, index) => saved.split('\n')[index] !== line);
+    const expected = [
+      899,
+      ...Array.from({ length: stages - 1 }, (_, index) => prices(JSON.parse(original) as RawJson)[index + 1]),
+    ];
+    expected[stages - 1] = null;
+    expect(changed).toHaveLength(1);
+    expect(prices(JSON.parse(saved) as RawJson)).toEqual(expected);
+  });
+
   it('leaves out what the form leaves empty for a field the file did not have', async () => {
     const path = 'regions/de/catalogue.json';
     const original = readFileSync(path, 'utf8');

@@ -136,6 +136,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const INSTANT_HINT = 'An ISO 8601 instant with its offset, e.g. 2026-11-27T00:00:00+01:00.';
 const LINK_HINT = 'A route path of the site (/black-friday, /choose-your-region) or a full https:// address.';
 const JSON_HINT = 'Written as JSON (this part has a shape the form has no field for).';
+const NULLABLE_HINT = 'An entry left empty is written as null (for a campaign price: not revealed yet).';
 
 const patternOf = (schema: { toJSONSchema(): unknown }) => (schema.toJSONSchema() as JsonSchema).pattern;
 const COLOUR_PATTERN = patternOf(colour);
@@ -195,6 +196,10 @@ export function fieldOf(
       break;
     case 'value-list':
       Object.assign(field, { widget: 'list', field: fieldOf(key, shape.item, true), ...listBounds(schema) });
+      break;
+    case 'nullable-value-list':
+      Object.assign(field, { widget: 'list', field: fieldOf(key, shape.item, false), ...listBounds(schema) });
+      hints.push(NULLABLE_HINT);
       break;
     case 'choice-list':
       Object.assign(field, { widget: 'select', multiple: true, options: shape.options, ...listBounds(schema) });

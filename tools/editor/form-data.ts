@@ -68,6 +68,10 @@ export function fromForm(data: unknown, schema: JsonSchema | undefined, original
       });
       return Object.keys(record).length || isObject(before) ? record : undefined;
     }
+    if (shape?.kind === 'nullable-value-list' && Array.isArray(value)) {
+      // Every entry keeps its place: an empty one is null (a stage whose price is not revealed yet).
+      return value.map((entry, index) => read(entry, shape.item, undefined, [...path, index]) ?? null);
+    }
     if (shape?.kind === 'json' && typeof value === 'string') {
       try {
         return JSON.parse(value) as Json;

@@ -7,8 +7,9 @@
  * Decap's widgets cover objects, lists of objects or of one kind of value, lists of objects told
  * apart by one key (`types`), texts, numbers, booleans and choices. A record with free keys (a
  * label per country code, a video per name) is edited as a list of entries, each its key and its
- * value (`recordEntry`). What the widgets cannot hold (a value of one of several shapes, a
- * fixed-length tuple, a list of values that may be null) is edited as JSON text in a text area:
+ * value (`recordEntry`); a list of numbers that may be null, a list whose empty entries are null.
+ * What the widgets cannot hold (a value of one of several shapes, a fixed-length tuple) is
+ * edited as JSON text in a text area:
  * the backend writes that part as text into the form and parses it back on save.
  */
 
@@ -49,6 +50,8 @@ export type FormShape =
   | { kind: 'typed-list'; typeKey: string; variants: [type: string, schema: JsonSchema][] }
   /** A list of texts, numbers or booleans. */
   | { kind: 'value-list'; item: JsonSchema }
+  /** A list of numbers or texts where an entry may be null (a campaign price not yet revealed): an empty entry is null. */
+  | { kind: 'nullable-value-list'; item: JsonSchema }
   /** A list of values from an enum. */
   | { kind: 'choice-list'; options: string[] }
   | { kind: 'choice'; options: string[] }
@@ -112,6 +115,9 @@ export function formShape(input: JsonSchema): FormShape {
     case 'array': {
       const { items } = schema;
       if (!items || Array.isArray(items)) return { kind: 'json' };
+      // Zod's `.nullable()` entries: `anyOf` the value and null.
+      const nonNull = withoutNull(items);
+      if (nonNull !== items && isValueSchema(nonNull)) return { kind: 'nullable-value-list', item: nonNull };
       const variants = items.oneOf ?? items.anyOf;
       if (variants) {
         const typeKey = discriminatorOf(variants);
@@ -200,6 +206,7 @@ export function partSchema(schema: JsonSchema, key: string | number, value: unkn
       return typeof key === 'number' ? shape.entry : shape.value;
     case 'object-list':
     case 'value-list':
+    case 'nullable-value-list':
       return shape.item;
     case 'typed-list':
       return variantOf(shape, value);
