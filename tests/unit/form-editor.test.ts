@@ -46,6 +46,9 @@ const fixtureFields = {
     ]),
   ),
   extras: z.record(z.string(), z.number()).optional(),
+  media: z.array(z.union([z.strictObject({ view: text, alt: text }), z.strictObject({ photo: text, alt: text })])),
+  address: z.union([text, z.array(text)]).optional(),
+  pair: z.tuple([text, text]),
 };
 const fixtureKind = (schema: z.ZodType): DataFileKind => ({
   name: 'fixture',
@@ -121,6 +124,20 @@ describe('the configuration, generated from the kinds table', () => {
     const filled = configOf([kind], [{ kind, path: 'regions/de/fixture.json', data: { banner: { label: 'x' } } }]);
     const banner = field(filled.collections[0]!.files[0]!.fields, 'banner');
     expect(field(banner.fields as DecapField[], 'label').required).toBe(true);
+  });
+
+  it('holds objects of several shapes, a text or list of texts, and a pair in fields of their own', () => {
+    // Objects no key tells apart: one group of every key, those all shapes have required.
+    expect(field(fields, 'media')).toMatchObject({
+      widget: 'list',
+      fields: [
+        { name: 'view', required: false },
+        { name: 'alt', required: true },
+        { name: 'photo', required: false },
+      ],
+    });
+    expect(field(fields, 'address')).toMatchObject({ widget: 'list', field: { widget: 'string' } });
+    expect(field(fields, 'pair')).toMatchObject({ widget: 'list', field: { widget: 'string' }, min: 2, max: 2 });
   });
 
   it('shows a field added to a schema with no other edit', () => {
@@ -255,6 +272,21 @@ describe('a save through the form', () => {
     expected[stages - 1] = null;
     expect(changed).toHaveLength(1);
     expect(prices(JSON.parse(saved) as RawJson)).toEqual(expected);
+  });
+
+  it('keeps a dealer’s one address a text, and writes a list once there are more', async () => {
+    const path = 'content/dealers.json';
+    const kind = kindOf(DATA_FILE_KINDS, path)!;
+    const shop = { market: 'hongkong-macao', title: 'Shop', address: 'Shop 1, 1 Example Road', logo: 'text' };
+    const original = await prettier.format(JSON.stringify({ dealers: [shop] }), { parser: 'json' });
+    const addresses = (data: RawJson) => data.dealers[0].address as string[];
+    const retitled = await savedText(kind, path, original, (data) => {
+      expect(addresses(data)).toEqual([shop.address]);
+      data.dealers[0].title = 'Shop A';
+    });
+    expect((JSON.parse(retitled) as RawJson).dealers[0]).toEqual({ ...shop, title: 'Shop A' });
+    const two = await savedText(kind, path, original, (data) => addresses(data).push('Shop 2, 2 Example Road'));
+    expect((JSON.parse(two) as RawJson).dealers[0].address).toEqual([shop.address, 'Shop 2, 2 Example Road']);
   });
 
   it('leaves out what the form leaves empty for a field the file did not have', async () => {

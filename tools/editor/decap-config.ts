@@ -197,6 +197,9 @@ export function fieldOf(
     case 'value-list':
       Object.assign(field, { widget: 'list', field: fieldOf(key, shape.item, true), ...listBounds(schema) });
       break;
+    case 'text-or-list':
+      Object.assign(field, { widget: 'list', field: fieldOf(key, shape.item, true) });
+      break;
     case 'nullable-value-list':
       Object.assign(field, { widget: 'list', field: fieldOf(key, shape.item, false), ...listBounds(schema) });
       hints.push(NULLABLE_HINT);

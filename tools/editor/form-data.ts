@@ -17,6 +17,7 @@ export function toForm(data: Json, schema: JsonSchema | undefined): Json {
   if (!schema) return data;
   const shape = formShape(schema);
   if (shape.kind === 'json') return JSON.stringify(data, null, 2);
+  if (shape.kind === 'text-or-list' && typeof data === 'string') return [data];
   if (shape.kind === 'free-record' && isObject(data)) {
     return recordToEntries(data, shape.value).map((entry) => toForm(entry as Json, shape.entry));
   }
@@ -67,6 +68,12 @@ export function fromForm(data: unknown, schema: JsonSchema | undefined, original
         } else record[key] = entryValue as Json;
       });
       return Object.keys(record).length || isObject(before) ? record : undefined;
+    }
+    if (shape?.kind === 'text-or-list' && Array.isArray(value)) {
+      const entries = value.flatMap((entry) => (typeof entry === 'string' && entry !== '' ? [entry] : []));
+      // One entry of what the file wrote as a text stays a text.
+      if (entries.length === 1 && typeof before === 'string') return entries[0]!;
+      return entries.length ? entries : undefined;
     }
     if (shape?.kind === 'nullable-value-list' && Array.isArray(value)) {
       // Every entry keeps its place: an empty one is null (a stage whose price is not revealed yet).

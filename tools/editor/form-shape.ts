@@ -50,6 +50,8 @@ export type FormShape =
   | { kind: 'typed-list'; typeKey: string; variants: [type: string, schema: JsonSchema][] }
   /** A list of texts, numbers or booleans. */
   | { kind: 'value-list'; item: JsonSchema }
+  /** A text, or a list of texts (a dealer's address): a list in the form, a single entry written as the text it was. */
+  | { kind: 'text-or-list'; item: JsonSchema }
   /** A list of numbers or texts where an entry may be null (a campaign price not yet revealed): an empty entry is null. */
   | { kind: 'nullable-value-list'; item: JsonSchema }
   /** A list of values from an enum. */
@@ -91,7 +93,24 @@ const isValueSchema = (schema: JsonSchema) =>
 export function formShape(input: JsonSchema): FormShape {
   const schema = withoutNull(input);
   if (schema.const !== undefined) return { kind: 'constant', value: schema.const };
-  if (schema.anyOf || schema.oneOf) return { kind: 'json' };
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants) {
+    const merged = mergedObject(variants);
+    if (merged) return formShape(merged);
+    const [text, list] = variants;
+    const listItems = list?.items;
+    if (
+      variants.length === 2 &&
+      text?.type === 'string' &&
+      list?.type === 'array' &&
+      listItems &&
+      !Array.isArray(listItems) &&
+      listItems.type === 'string'
+    ) {
+      return { kind: 'text-or-list', item: listItems };
+    }
+    return { kind: 'json' };
+  }
   switch (schema.type) {
     case 'object': {
       if (schema.properties) {
@@ -114,6 +133,14 @@ export function formShape(input: JsonSchema): FormShape {
     }
     case 'array': {
       const { items } = schema;
+      // A tuple of values of one type (a comparison's two column titles): a list of exactly that many.
+      if (
+        Array.isArray(items) &&
+        items.length > 0 &&
+        items.every((item) => isValueSchema(item) && item.type === items[0]!.type)
+      ) {
+        return { kind: 'value-list', item: items[0]! };
+      }
       if (!items || Array.isArray(items)) return { kind: 'json' };
       // Zod's `.nullable()` entries: `anyOf` the value and null.
       const nonNull = withoutNull(items);
@@ -121,6 +148,8 @@ export function formShape(input: JsonSchema): FormShape {
       const variants = items.oneOf ?? items.anyOf;
       if (variants) {
         const typeKey = discriminatorOf(variants);
+        const merged = typeKey ? undefined : mergedObject(variants);
+        if (merged) return { kind: 'object-list', item: merged };
         if (!typeKey) return { kind: 'json' };
         return {
           kind: 'typed-list',
@@ -183,6 +212,22 @@ export function entryToRecordPart(
   return [typeof key === 'string' && key !== '' ? key : undefined, valueIsInline(value) ? rest : rest[RECORD_VALUE]];
 }
 
+/**
+ * Objects of several shapes that no key tells apart (a gallery item: a drawing or a photo) as one
+ * object of every key any of them has: a key every shape has is required as there, the others are
+ * optional, and the backend's schema check refuses a mix no shape allows. Undefined unless every
+ * shape is an object of known keys.
+ */
+function mergedObject(variants: readonly JsonSchema[]): JsonSchema | undefined {
+  if (!variants.every((variant) => variant.type === 'object' && variant.properties)) return undefined;
+  const properties: Record<string, JsonSchema> = {};
+  for (const variant of variants) Object.assign(properties, variant.properties);
+  const required = Object.keys(properties).filter((key) =>
+    variants.every((variant) => variant.required?.includes(key)),
+  );
+  return { type: 'object', properties, required };
+}
+
 /** The variant of a typed list's entry: the one whose constant its type key holds. */
 export const variantOf = (shape: Extract<FormShape, { kind: 'typed-list' }>, entry: unknown): JsonSchema | undefined =>
   typeof entry === 'object' && entry !== null
@@ -207,6 +252,7 @@ export function partSchema(schema: JsonSchema, key: string | number, value: unkn
     case 'object-list':
     case 'value-list':
     case 'nullable-value-list':
+    case 'text-or-list':
       return shape.item;
     case 'typed-list':
       return variantOf(shape, value);
