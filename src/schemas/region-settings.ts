@@ -45,19 +45,21 @@ const navChild = z.strictObject({
 
 const navItem = z
   .strictObject({
-    label: text,
-    link: link.optional(),
-    /** Stable identifier for analytics and tests; defaults to nothing. */
-    identify: text.optional(),
-    children: z.array(navChild).optional(),
-    /** Where the item is left out: the header bar, the footer columns, or both. */
-    hidden: z.array(z.enum(['header', 'footer'])).optional(),
-    tag: z.strictObject({ label: text, color: colour }).optional(),
-    /** The item shows only from this instant (judged against the server clock). */
-    startTime: instant.optional(),
-    /** The item shows only while the current promotion stage is one of these. */
-    stages: stageList.optional(),
-    color: colour.optional(),
+    label: text.describe('The text of the menu item.'),
+    link: link.optional().describe('Where the item leads; an item with sub-items may have none.'),
+    identify: text.optional().describe('A stable name for analytics and tests; not shown.'),
+    children: z.array(navChild).optional().describe('The sub-items of a menu that opens.'),
+    hidden: z
+      .array(z.enum(['header', 'footer']))
+      .optional()
+      .describe('Where the item is left out: the header bar, the footer columns, or both.'),
+    tag: z
+      .strictObject({ label: text, color: colour })
+      .optional()
+      .describe('A small label beside the item ("NEW") and its colour.'),
+    startTime: instant.optional().describe('The item shows only from this instant (by the server clock).'),
+    stages: stageList.optional().describe('The item shows only while the promotion stage is one of these.'),
+    color: colour.optional().describe("The item's text colour."),
   })
   .refine((item) => item.link !== undefined || (item.children?.length ?? 0) > 0, {
     message: 'needs a "link" or at least one entry in "children"',
@@ -65,21 +67,23 @@ const navItem = z
 
 const textBanner = z
   .strictObject({
-    label: text,
-    link: link.optional(),
-    bg: colour,
-    /** Text colour on `bg`; must keep WCAG AA contrast (checked by the accessibility tests). */
-    color: colour,
-    endTime: instant.optional(),
-    stages: stageList.optional(),
-    /**
-     * A campaign of regions/<region>/campaigns.json ("black-friday"): the banner shows exactly
-     * while that campaign's page is open, so the two can never disagree.
-     */
+    label: text.describe('The text of the banner across the top of every page.'),
+    link: link.optional().describe('Where a click on the banner leads.'),
+    bg: colour.describe("The banner's background colour."),
+    // Must keep WCAG AA contrast on `bg` (checked by the accessibility tests).
+    color: colour.describe("The banner's text colour; it must stay readable on the background."),
+    endTime: instant
+      .optional()
+      .describe('The banner shows until this instant. A banner needs an end time, stages or a campaign.'),
+    stages: stageList.optional().describe('The banner shows only while the promotion stage is one of these.'),
+    // The banner shows exactly while that campaign's page is open, so the two can never disagree.
     campaign: z
       .string()
       .regex(/^[a-z][a-z0-9-]*$/, 'must be a campaign id like "black-friday"')
-      .optional(),
+      .optional()
+      .describe(
+        'A campaign of this region\'s campaigns file ("black-friday"): the banner shows while its page is open. No end time then.',
+      ),
   })
   .refine((banner) => banner.endTime !== undefined || banner.stages !== undefined || banner.campaign !== undefined, {
     message: 'needs an "endTime", a "stages" list or a "campaign" (a text banner never runs forever)',
