@@ -57,9 +57,9 @@ writeFileSync(historyFile, JSON.stringify({ root: process.cwd(), history: readDa
 process.on('exit', () => rmSync(historyFile, { force: true }));
 
 // Every build begins with Astro's content sync, which writes the project's shared ./.astro/: two
-// syncs at once rename each other's files away. The syncs, and only the syncs, take turns: a
-// build asks for the turn just before its sync and gives it back after
-// (src/integrations/sync-turn.ts).
+// syncs at once rename each other's files away. The syncs' writing, and only that, takes turns:
+// a build asks for the turn once its content config is evaluated and gives it back after its
+// sync (src/integrations/sync-turn.ts).
 /** @type {SyncTurns<import('node:child_process').ChildProcess>} */
 const syncTurns = new SyncTurns((worker) => send(worker, { type: 'sync-turn' }));
 

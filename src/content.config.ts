@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro/content/config';
 import { REGIONS } from './config/regions.ts';
 import { readBuildContext } from './data/build-context.ts';
+import { syncTurn } from './integrations/sync-turn.ts';
 import { dataFileLoader } from './data/region-load.ts';
 import { DATA_FILE_KINDS, editorPatterns, regionPatterns, type DataFileKind } from './schemas/file-kinds.ts';
 
@@ -15,6 +16,12 @@ import { DATA_FILE_KINDS, editorPatterns, regionPatterns, type DataFileKind } fr
  * Astro evaluates this file through Vite at the start of every build, sync and preview, and what
  * it imports is transformed first: it imports the schemas and the loader, never the rules.
  */
+
+// Under `npm run build`, the region builds' syncs take turns at writing the project's shared
+// .astro/ folder (src/integrations/sync-turn.ts). The sync writes nothing there before it has
+// evaluated this file, so a build waits for its turn here, with its imports already evaluated:
+// the turns are as short as the writing, and the builds evaluate their configs side by side.
+await syncTurn();
 const { region, root, overlay, allRegions } = readBuildContext();
 const patterns = (kind: DataFileKind, files = kind.files) =>
   allRegions ? editorPatterns(kind, files) : regionPatterns(kind, region, REGIONS[region].language, files);

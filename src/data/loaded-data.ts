@@ -2,7 +2,32 @@ import { matchesGlob } from 'node:path';
 import { REGIONS, type RegionCode } from '../config/regions.ts';
 import { DATA_FILE_KINDS, regionPatterns } from '../schemas/file-kinds.ts';
 import type { DataFiles, LoadedFile } from './data-files.ts';
-import { failureOf, NO_FILES, projectPath } from './region-load.ts';
+
+/**
+ * What the collections' loader (src/data/region-load.ts) stores besides the files: the failure of
+ * a file that failed its schema or its JSON, and the mark of a kind without files. They are
+ * defined here, on the side of the code that reads the collections, so that the pages' bundle
+ * never imports the loader (and Astro's glob() with it).
+ */
+
+/** The id of the mark a collection holds when no file of its kind is there. */
+export const NO_FILES = '(no files)';
+
+/** What a file that failed its schema or its JSON is stored as: its failure, file and field. */
+const FAILED = 'dataFileFailure';
+
+/** The entry data of a failure (`file: field: message`, one a line). */
+export const failed = (message: string): Record<string, string> => ({ [FAILED]: message });
+
+/** A stored entry's failure, or undefined for a file that loaded. */
+export const failureOf = (data: unknown): string | undefined =>
+  typeof data === 'object' && data !== null && FAILED in data
+    ? String((data as Record<string, unknown>)[FAILED])
+    : undefined;
+
+/** The path of a file from the data root as the project has it: an overlay's file without the overlay's folder. */
+export const projectPath = (id: string, overlay: string | undefined): string =>
+  overlay && id.startsWith(`${overlay}/`) ? id.slice(overlay.length + 1) : id;
 
 /** An entry of a data file collection as Astro's store holds it. */
 export interface StoredEntry {

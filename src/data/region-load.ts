@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { glob, type Loader, type LoaderContext } from 'astro/loaders';
 import { DataError, fieldPath, type DataProblem } from '../lib/data-error.ts';
 import type { DataFileKind } from '../schemas/file-kinds.ts';
+import { failed, failureOf, NO_FILES, projectPath } from './loaded-data.ts';
 
 /**
  * The collections' loader (src/content.config.ts, docs/build.md, "How a data file reaches a
@@ -18,18 +19,6 @@ import type { DataFileKind } from '../schemas/file-kinds.ts';
 
 /** The loaders' name: `npm run dev` reruns them by it when a data file changes (src/integrations/dev-server.ts). */
 export const DATA_FILES_LOADER = 'data-files';
-
-/** The id of the mark a collection holds when no file of its kind is there. */
-export const NO_FILES = '(no files)';
-
-/** What a file that failed its schema or its JSON is stored as: its failure, file and field. */
-const FAILED = 'dataFileFailure';
-
-/** A stored entry's failure, or undefined for a file that loaded. */
-export const failureOf = (data: unknown): string | undefined =>
-  typeof data === 'object' && data !== null && FAILED in data
-    ? String((data as Record<string, unknown>)[FAILED])
-    : undefined;
 
 export interface DataLoadOptions {
   /** The kind's files to load: its patterns with the region filled in (regionPatterns), or every region's. */
@@ -71,10 +60,6 @@ export function dataFileLoader(kind: DataFileKind, options: DataLoadOptions): Lo
     },
   };
 }
-
-/** The path of a file from the data root as the project has it: an overlay's file without the overlay's folder. */
-export const projectPath = (id: string, overlay: string | undefined): string =>
-  overlay && id.startsWith(`${overlay}/`) ? id.slice(overlay.length + 1) : id;
 
 type Store = LoaderContext['store'];
 
@@ -142,7 +127,7 @@ async function parseOrFail(
     const problems = result.success
       ? [{ field: '', message: 'does not match its schema' }]
       : result.error.issues.map((issue) => ({ field: fieldPath(issue.path), message: issue.message }));
-    return { [FAILED]: new DataError(file, problems).message };
+    return failed(new DataError(file, problems).message);
   }
   const missing: DataProblem[] = [];
   const checked = withImages(data, (src, path) => {
@@ -152,7 +137,7 @@ async function parseOrFail(
     }
     return `${IMAGE_MARK}${src}`;
   });
-  return missing.length ? { [FAILED]: new DataError(file, missing).message } : (checked as Record<string, unknown>);
+  return missing.length ? failed(new DataError(file, missing).message) : (checked as Record<string, unknown>);
 }
 
 /** How Astro's image() marks a path in an entry's data (`__ASTRO_IMAGE_./photos/hero.jpg`). */
@@ -197,7 +182,7 @@ function failureKeepingTypes(types: Map<string, EntryType>, root: string): Map<s
       }
       const file = relative(root, fileURLToPath(info.fileUrl));
       const message = new DataError(file, [{ field: '', message: `is not valid JSON (${reason})` }]).message;
-      return { data: { [FAILED]: message }, body: '', slug: '', rawData: '' };
+      return { data: failed(message), body: '', slug: '', rawData: '' };
     }
   };
   return new Map([...types, ['.json', { ...json, getEntryInfo }]]);

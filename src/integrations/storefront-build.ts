@@ -9,7 +9,7 @@ import { forcedEnvironmentOf } from '../lib/deploy/site-deployment.ts';
 import { ROUTE_TABLE } from '../config/routes.ts';
 import { buildRouteManifest, planRedirects } from '../lib/route-manifest.ts';
 import { routePath } from '../lib/urls.ts';
-import { syncDone, syncTurn } from './sync-turn.ts';
+import { syncDone } from './sync-turn.ts';
 
 /**
  * The project's build hooks:
@@ -18,8 +18,8 @@ import { syncDone, syncTurn } from './sync-turn.ts';
  * - after the build, write `_redirects` (`from to status`, the format most CDNs read and
  *   `npm run serve` answers) and `_headers` (the header policy of src/config/http-policy.ts with
  *   the hashes of this bundle's inline scripts and styles, read from the built pages);
- * - before the content sync, wait for this build's turn at it, and give the turn back once the
- *   sync is over (src/integrations/sync-turn.ts).
+ * - once the content sync is over, give back the turn at it that src/content.config.ts waited
+ *   for (src/integrations/sync-turn.ts).
  */
 export function storefrontBuild(context: BuildContext): AstroIntegration {
   return {
@@ -33,8 +33,7 @@ export function storefrontBuild(context: BuildContext): AstroIntegration {
           });
         }
       },
-      // Astro runs this hook just before the content sync, and the next one just after it.
-      'astro:config:done': () => syncTurn(),
+      // Astro runs this hook just after the content sync.
       'astro:build:start': () => syncDone(),
       'astro:build:done': ({ dir, logger }) => {
         // Redirects come from the route table alone: no data gate opens or closes one.

@@ -3,9 +3,10 @@
  *
  * Every `astro build` begins with Astro's content sync, which writes the project's shared
  * ./.astro/ (the collection types and modules, each through one fixed temporary name): two syncs
- * at once rename each other's files away (ENOENT). So the syncs take turns, and only the syncs:
- * a build asks scripts/build.mjs for the turn over the IPC channel of its worker process
- * (scripts/build-worker.mjs) just before its sync, and says when its sync is over.
+ * at once rename each other's files away (ENOENT). So the syncs' writing takes turns, and only
+ * that: a build asks scripts/build.mjs for the turn over the IPC channel of its worker process
+ * (scripts/build-worker.mjs) from src/content.config.ts, once the config's imports are evaluated
+ * and before the sync writes anything, and says when its sync is over.
  */
 
 /** The variable scripts/build.mjs sets on its workers, whose builds take turns at the sync. */

@@ -2,8 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadedFiles, type StoredEntry } from '../../src/data/loaded-data.ts';
-import { NO_FILES } from '../../src/data/region-load.ts';
+import { loadedFiles, NO_FILES, type StoredEntry } from '../../src/data/loaded-data.ts';
 import { syncedEntries } from '../../src/data/synced-data.ts';
 import { syncData } from '../../tools/data-check/check-data.ts';
 
