@@ -24,6 +24,7 @@ import { dirname, join, relative, resolve, isAbsolute } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { REGION_CODES } from '../src/config/regions.ts';
 import { DATA_HISTORY_ENV, readDataHistory } from '../src/data/manuals/data-history.ts';
+import { writeJsonSchemas } from '../src/integrations/json-schemas.ts';
 import { SYNC_TURNS_ENV } from '../src/integrations/sync-turn.ts';
 import { SyncTurns } from '../tools/build/build-protocol.ts';
 
@@ -55,6 +56,10 @@ const historyFile = join('node_modules', '.cache', `data-history-${process.pid}.
 mkdirSync(dirname(historyFile), { recursive: true });
 writeFileSync(historyFile, JSON.stringify({ root: process.cwd(), history: readDataHistory(process.cwd()) ?? null }));
 process.on('exit', () => rmSync(historyFile, { force: true }));
+
+// The editor's JSON Schemas follow the Zod schemas (docs/data-files.md): written here once, not
+// by each region's build.
+writeJsonSchemas(process.cwd());
 
 // Every build begins with Astro's content sync, which writes the project's shared ./.astro/: two
 // syncs at once rename each other's files away. The syncs' writing, and only that, takes turns:

@@ -1,8 +1,9 @@
 import { defineCollection } from 'astro/content/config';
+import { glob } from 'astro/loaders';
 import { REGIONS } from './config/regions.ts';
 import { readBuildContext } from './data/build-context.ts';
+import { keepingFailures, withOverlay } from './data/region-load.ts';
 import { syncTurn } from './integrations/sync-turn.ts';
-import { dataFileLoader } from './data/region-load.ts';
 import { DATA_FILE_KINDS, editorPatterns, regionPatterns, type DataFileKind } from './schemas/file-kinds.ts';
 
 /**
@@ -11,7 +12,7 @@ import { DATA_FILE_KINDS, editorPatterns, regionPatterns, type DataFileKind } fr
  * (docs/build.md, "How a data file reaches a page"). The cross-file rules run over them where
  * pages read them (src/site-data.ts).
  *
- * SITE_ALL_REGIONS=1 (the tools' sync, scripts/data/check-data.ts) loads every region's files at once.
+ * SITE_ALL_REGIONS=1 (the tools' sync, tools/data-check/check-data.ts) loads every region's files at once.
  *
  * Astro evaluates this file through Vite at the start of every build, sync and preview, and what
  * it imports is transformed first: it imports the schemas and the loader, never the rules.
@@ -30,12 +31,12 @@ export const collections = Object.fromEntries(
   DATA_FILE_KINDS.map((kind) => [
     kind.collection,
     defineCollection({
-      loader: dataFileLoader(kind, {
-        patterns: patterns(kind),
-        imageFiles: patterns(kind, kind.imageFiles ?? []),
-        root,
-        overlay,
-      }),
+      loader: keepingFailures(
+        kind,
+        // The id is the file's path from the data root: what the rules look a file up by.
+        glob({ base: root, pattern: withOverlay(patterns(kind), overlay), generateId: ({ entry }) => entry }),
+        { root, overlay, imageFiles: patterns(kind, kind.imageFiles ?? []) },
+      ),
       schema: kind.collectionSchema ?? kind.schema,
     }),
   ]),

@@ -23,7 +23,7 @@ export interface BuildContext {
   root: string;
   /**
    * SITE_ALL_REGIONS=1: the content sync loads every region's data files, not only the region's
-   * (the tools' one sync for all regions: scripts/data/check-data.ts). Never a build's.
+   * (the tools' one sync for all regions: tools/data-check/check-data.ts). Never a build's.
    */
   allRegions: boolean;
   /** Fixture data files over the project's (test builds only): see DataFiles.overlay. */

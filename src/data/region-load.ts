@@ -1,14 +1,14 @@
 import { dirname, join, matchesGlob, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { glob, type Loader, type LoaderContext } from 'astro/loaders';
+import type { Loader, LoaderContext } from 'astro/loaders';
 import { DataError, fieldPath, type DataProblem } from '../lib/data-error.ts';
 import type { DataFileKind } from '../schemas/file-kinds.ts';
 import { failed, failureOf, NO_FILES, projectPath } from './loaded-data.ts';
 
 /**
- * The collections' loader (src/content.config.ts, docs/build.md, "How a data file reaches a
- * page"): each kind of data file is a collection on Astro's own `glob()` loader, which reads each
- * file once and validates it with the kind's schema. The cross-file rules run over what these
+ * What the collections' loaders add to Astro's `glob()` (src/content.config.ts, docs/build.md,
+ * "How a data file reaches a page"): each kind of data file is a collection on `glob()`, which
+ * reads each file once and validates it with the kind's schema. The cross-file rules run over what these
  * collections hold, where the data is read (src/data/loaded-data.ts).
  *
  * A file that fails its schema or is not JSON does not stop the load: it is stored as its failure,
@@ -20,9 +20,7 @@ import { failed, failureOf, NO_FILES, projectPath } from './loaded-data.ts';
 /** The loaders' name: `npm run dev` reruns them by it when a data file changes (src/integrations/dev-server.ts). */
 export const DATA_FILES_LOADER = 'data-files';
 
-export interface DataLoadOptions {
-  /** The kind's files to load: its patterns with the region filled in (regionPatterns), or every region's. */
-  patterns: readonly string[];
+export interface FailureKeepingOptions {
   /** The data root: the project, or a copy laid out like it (SITE_DATA_ROOT). */
   root: string;
   /** Fixture files over the project's (SITE_DATA_OVERLAY, test builds only). */
@@ -32,21 +30,28 @@ export interface DataLoadOptions {
 }
 
 /**
- * The loader of one kind's collection: Astro's glob() over the kind's files. An overlay's files
- * (`<overlay>/regions/…`) are loaded beside the project's, by their own path: the rules take the
+ * A kind's file patterns and the same patterns under an overlay's folder: an overlay's files
+ * (`<overlay>/regions/…`) load beside the project's, by their own path, and the rules take the
  * overlay's copy of a file in place of the project's (src/data/loaded-data.ts).
  */
-export function dataFileLoader(kind: DataFileKind, options: DataLoadOptions): Loader {
-  const { patterns, root, overlay, imageFiles = [] } = options;
+export function withOverlay(patterns: readonly string[], overlay: string | undefined): string[] {
   const inOverlay = (pattern: string) =>
     pattern.startsWith('!') ? `!${overlay}/${pattern.slice(1)}` : `${overlay}/${pattern}`;
-  const pattern = [...patterns, ...(overlay ? patterns.map(inOverlay) : [])];
+  return [...patterns, ...(overlay ? patterns.map(inOverlay) : [])];
+}
+
+/**
+ * One kind's collection loader: Astro's `glob()` loader over the kind's files, as
+ * src/content.config.ts declares it, run with the failures of its files kept (above), the
+ * warning for a kind without files left out, and a mark in a collection without files.
+ */
+export function keepingFailures(kind: DataFileKind, globLoader: Loader, options: FailureKeepingOptions): Loader {
+  const { root, overlay, imageFiles = [] } = options;
   const showsImages = (id: string) => imageFiles.some((files) => matchesGlob(projectPath(id, overlay), files));
   return {
     name: DATA_FILES_LOADER,
     load: async (context) => {
-      // The id is the file's path from the data root: what the rules look it up by.
-      await glob({ base: root, pattern, generateId: ({ entry }) => entry }).load({
+      await globLoader.load({
         ...context,
         store: withoutMark(context.store),
         parseData: (entry: ParsedEntry) => parseOrFail(kind, entry, context.parseData, showsImages(entry.id)),

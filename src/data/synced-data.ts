@@ -9,7 +9,7 @@ export const STORE_FILE = 'data-store.json';
 /**
  * The data file entries a content sync left in its data store (`<cacheDir>/data-store.json`,
  * Astro's own format), for the tools that run the sync in Node rather than in a page:
- * `npm run check:data`, `npm run calendar` and the tests (scripts/data/check-data.ts). They read
+ * `npm run check:data`, `npm run calendar` and the tests (tools/data-check/check-data.ts). They read
  * what Astro loaded, never the data files.
  */
 export function syncedEntries(cacheDir: string): StoredEntry[] {

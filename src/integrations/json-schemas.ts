@@ -31,15 +31,17 @@ export function writeJsonSchemas(root: string): string[] {
 }
 
 /**
- * Keeps the editor's JSON Schemas current with the Zod schemas in every Astro command (`astro
- * dev`, `build`, `sync`, `check`), as `npm install` does on a fresh clone
- * (scripts/write-json-schemas.ts): nobody regenerates them by hand.
+ * Keeps the editor's JSON Schemas current with the Zod schemas in `astro dev`, `sync` and
+ * `check`, as `npm install` does on a fresh clone (scripts/write-json-schemas.ts) and
+ * `npm run build` does once for all its region builds (scripts/build.mjs): nobody regenerates
+ * them by hand.
  */
 export function jsonSchemas(): AstroIntegration {
   return {
     name: 'json-schemas',
     hooks: {
-      'astro:config:setup': ({ config, logger }) => {
+      'astro:config:setup': ({ config, logger, command }) => {
+        if (command === 'build') return;
         const written = writeJsonSchemas(fileURLToPath(config.root));
         if (written.length) logger.info(`Wrote ${written.length} JSON Schemas for the editor (${written[0]}, …)`);
       },
