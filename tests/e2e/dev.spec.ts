@@ -7,6 +7,7 @@ import { PAGE_LOAD_TIMING } from '../../src/integrations/dev-server.ts';
 import { EDITOR_CONFIG_PATH, EDITOR_PATH } from '../../tools/editor/editor-paths.ts';
 import { allocatePort } from './support/ports.ts';
 import { shipped } from '../support/shipped-data.ts';
+import { editedText } from '../support/written-data.ts';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from './support/test.ts';
 
@@ -54,9 +55,7 @@ const BASE = new Map([
 function save(file: string, edit: (data: Record<string, unknown>) => void): number {
   const source = existsSync(join(OVERLAY, file)) ? join(OVERLAY, file) : file;
   // The marketer's edit: the file's own text, changed.
-  const data = JSON.parse(readFileSync(source, 'utf8')) as Record<string, unknown>;
-  edit(data);
-  return write(file, `${JSON.stringify(data, null, 2)}\n`);
+  return write(file, editedText(edit, source));
 }
 /**
  * The overlay holds the project's data folders before the server starts, as the project does:

@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
@@ -18,6 +18,7 @@ import type { RegionSettings } from '../../src/schemas/region-settings.ts';
 import { checkData } from '../../tools/data-check/check-data.ts';
 import { testData, withData, type RegionTestData, testFiles } from '../support/test-data.ts';
 import type { RawJson } from './support/raw-json.ts';
+import { writeEdited } from '../support/written-data.ts';
 
 // Every region's shipped data as its build holds it (schemas, link checks, cross-file rules).
 const shipped = Object.fromEntries(
@@ -98,16 +99,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'storefront-data-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 let reported: string[] = [];
 beforeAll(async () => {
-  for (const [file, edit] of Object.entries(BROKEN)) {
-    let text = edit as string;
-    if (typeof edit === 'function') {
-      const data = JSON.parse(readFileSync(original(file), 'utf8')) as RawJson;
-      edit(data);
-      text = JSON.stringify(data);
-    }
-    mkdirSync(join(scratch, dirname(file)), { recursive: true });
-    writeFileSync(join(scratch, file), text);
-  }
+  for (const [file, edit] of Object.entries(BROKEN)) writeEdited(scratch, file, edit, original(file));
   reported = await checkData(scratch);
 }, 120_000);
 

@@ -1,13 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkData, loadRegions } from '../../tools/data-check/check-data.ts';
 import { renderGuide } from '../../src/data/manuals/guide-render.ts';
 import { regionGuides } from '../../src/data/manuals/guides.ts';
 import { pdfText } from './support/pdf-text.ts';
 import type { RawJson } from './support/raw-json.ts';
+import { dataCopy, type DataEdit } from '../support/written-data.ts';
 
 type Json = RawJson;
 
@@ -16,19 +15,10 @@ afterAll(() => {
   for (const root of copies) rmSync(root, { recursive: true, force: true });
 });
 
-/**
- * A copy of the project's data (regions/ and content/) in a scratch folder, with `edits`
- * applied: each names a data file and changes its parsed JSON in place.
- */
-function dataCopy(edits: Record<string, (data: Json) => void>): string {
-  const root = mkdtempSync(join(tmpdir(), 'storefront-marketer-'));
+/** A scratch copy of the project's data with `edits` applied (written-data.ts), removed after the tests. */
+function scratchCopy(edits: Record<string, DataEdit>): string {
+  const root = dataCopy(edits);
   copies.push(root);
-  for (const folder of ['regions', 'content']) cpSync(folder, join(root, folder), { recursive: true });
-  for (const [file, edit] of Object.entries(edits)) {
-    const data = JSON.parse(readFileSync(join(root, file), 'utf8')) as Json;
-    edit(data);
-    writeFileSync(join(root, file), `${JSON.stringify(data, null, 2)}\n`);
-  }
   return root;
 }
 
@@ -53,7 +43,7 @@ describe('a marketer’s day', { timeout: 300_000 }, () => {
   const firstProduct = (catalogue: Json) => Object.values(catalogue.products)[0] as Json;
 
   it('a new price in the US catalogue and a new sentence on the US home page pass check:data', () => {
-    const root = dataCopy({
+    const root = scratchCopy({
       'regions/us/catalogue.json': (catalogue) => (firstProduct(catalogue).price += 50),
       'content/home/us.json': (home) => (home.heading = 'Robots that change shape all by themselves'),
     });
@@ -65,7 +55,7 @@ describe('a marketer’s day', { timeout: 300_000 }, () => {
   it('a new figure in a product’s specifications and new warranty terms pass check:data, and the next build’s guide prints them', async () => {
     const figure = 'Test figure 1234 mAh';
     const terms = 'Test warranty terms of 99 months.';
-    const root = dataCopy({
+    const root = scratchCopy({
       'content/products/flagship-bumblebee/en.json': (copy) => {
         const specs = (copy.sections as Json[]).find((section) => section.kind === 'specs') as Json;
         specs.rows[0].value = figure;
@@ -138,7 +128,7 @@ describe('a marketer’s day', { timeout: 300_000 }, () => {
   const checkMalformed = () => {
     if (!checked) {
       const { status, output } = runCheckData(
-        dataCopy(Object.fromEntries(malformed.map(([, file, edit]) => [file, edit]))),
+        scratchCopy(Object.fromEntries(malformed.map(([, file, edit]) => [file, edit]))),
       );
       checked = { status, lines: output.split('\n').filter(Boolean) };
     }
@@ -158,7 +148,7 @@ describe('a marketer’s day', { timeout: 300_000 }, () => {
 
   it('a campaign page showing a product its region does not sell fails the data check naming the page’s field', async () => {
     // T9 has no product page and no guide: leaving it out of the catalogue touches nothing else.
-    const root = dataCopy({
+    const root = scratchCopy({
       'regions/uk/catalogue.json': (catalogue) => void delete catalogue.products.interstellarAgentT9,
       'content/campaigns/black-friday/uk.json': (page) =>
         void (page.groups.tabs[0].products = [{ key: 'interstellarAgentT9', campaignPrices: [1] }]),

@@ -1,10 +1,10 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadedFiles, NO_FILES, type StoredEntry } from '../../src/data/loaded-data.ts';
 import { syncedEntries } from '../../src/data/synced-data.ts';
 import { syncData } from '../../tools/data-check/check-data.ts';
+import { dataCopy } from '../support/written-data.ts';
 
 /**
  * The data file collections as Astro's content sync loads them (src/content.config.ts,
@@ -14,27 +14,16 @@ import { syncData } from '../../tools/data-check/check-data.ts';
 let root: string;
 let entries: StoredEntry[];
 
-const json = (path: string) => JSON.parse(readFileSync(join(process.cwd(), path), 'utf8')) as Record<string, unknown>;
-
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'storefront-load-'));
-  for (const folder of ['regions', 'content'])
-    cpSync(join(process.cwd(), folder), join(root, folder), { recursive: true });
   // A schema failure, a file that is not JSON, and a region without its optional files.
-  writeFileSync(
-    join(root, 'regions/uk/settings.json'),
-    JSON.stringify({ ...json('regions/uk/settings.json'), paymentMethods: 5 }),
-  );
-  writeFileSync(join(root, 'content/faq/de.json'), '{ "groups": ');
+  root = dataCopy({
+    'regions/uk/settings.json': (settings) => (settings.paymentMethods = 5),
+    'content/faq/de.json': '{ "groups": ',
+  });
   rmSync(join(root, 'regions/kr/campaigns.json'), { force: true });
   // The overlay replaces one file and adds another.
-  mkdirSync(join(root, 'overlay/content/home'), { recursive: true });
-  writeFileSync(join(root, 'overlay/content/home/us.json'), JSON.stringify(json('content/home/us.json')));
-  mkdirSync(join(root, 'overlay/regions/kr'), { recursive: true });
-  writeFileSync(
-    join(root, 'overlay/regions/kr/shipping-returns.json'),
-    readFileSync(join(process.cwd(), 'regions/us/shipping-returns.json')),
-  );
+  cpSync('content/home/us.json', join(root, 'overlay/content/home/us.json'));
+  cpSync('regions/us/shipping-returns.json', join(root, 'overlay/regions/kr/shipping-returns.json'));
   const cacheDir = await syncData(root, {
     cacheName: 'region-load-test',
     env: { SITE_DATA_OVERLAY: 'overlay', DIST_DIR: 'dist-region-load-test' },
