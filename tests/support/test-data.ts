@@ -5,7 +5,7 @@ import { ROUTE_TABLE } from '../../src/config/routes.ts';
 import type { DataFiles, LoadedFile } from '../../src/data/data-files.ts';
 import type { DataContext } from '../../src/data/region-data.ts';
 import { loadedFiles } from '../../src/data/loaded-data.ts';
-import { STORE_FILE, syncedEntries } from '../../src/data/synced-data.ts';
+import { STORE_FILE, syncedEntries } from '../../tools/data-check/synced-entries.ts';
 import type { RegionRecord } from '../../src/data/region-data.ts';
 import { buildRouteManifest, type RouteManifest } from '../../src/lib/route-manifest.ts';
 import { readLoads, syncData, type RegionLoad } from '../../tools/data-check/check-data.ts';

@@ -2,7 +2,7 @@ import { cpSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadedFiles, NO_FILES, type StoredEntry } from '../../src/data/loaded-data.ts';
-import { syncedEntries } from '../../src/data/synced-data.ts';
+import { syncedEntries } from '../../tools/data-check/synced-entries.ts';
 import { syncData } from '../../tools/data-check/check-data.ts';
 import { dataCopy } from '../support/written-data.ts';
 

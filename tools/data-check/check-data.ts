@@ -5,7 +5,7 @@ import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import type { DataFiles } from '../../src/data/data-files.ts';
 import { loadedFiles } from '../../src/data/loaded-data.ts';
 import { deriveRegion, type RegionRecord } from '../../src/data/region-data.ts';
-import { STORE_FILE, syncedEntries } from '../../src/data/synced-data.ts';
+import { STORE_FILE, syncedEntries } from './synced-entries.ts';
 
 /**
  * Validates every data file of every region under `root` (a folder laid out like the project:

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'devalue';
-import { DATA_COLLECTIONS, type StoredEntry } from './loaded-data.ts';
+import { DATA_COLLECTIONS, type StoredEntry } from '../../src/data/loaded-data.ts';
 
 /** The file a content sync writes its data store to, in its cache folder. */
 export const STORE_FILE = 'data-store.json';
