@@ -25,6 +25,7 @@ import {
   PATTERN_MESSAGE,
 } from '../../src/schemas/json-schemas.ts';
 import type { RawJson } from './support/raw-json.ts';
+import { writtenData } from '../support/written-data.ts';
 
 // Issue 18, item 2: the editor's JSON Schemas, generated from the Zod schemas, accept every
 // shipped and fixture data file, and a broken field is reported by a standard validator (ajv)
@@ -117,7 +118,8 @@ function ajvFields(kind: DataFileKind, data: RawJson): string[] {
   );
 }
 
-const readJson = (path: string): RawJson => JSON.parse(readFileSync(path, 'utf8'));
+/** The VS Code settings the project ships. */
+const vscodeSettings = (): RawJson => JSON.parse(readFileSync('.vscode/settings.json', 'utf8'));
 
 describe('the data files’ JSON Schemas', () => {
   it('find every data file, shipped and fixture, exactly one kind', () => {
@@ -137,11 +139,11 @@ describe('the data files’ JSON Schemas', () => {
 
   it.each([...shippedFiles, ...fixtureFiles])('accept %s', (file) => {
     const [kind] = kindsOf(file);
-    expect(ajvFields(kind as DataFileKind, readJson(file))).toEqual([]);
+    expect(ajvFields(kind as DataFileKind, writtenData(file))).toEqual([]);
   });
 
   it('are what .vscode/settings.json maps the file patterns to', () => {
-    const settings = readJson('.vscode/settings.json');
+    const settings = vscodeSettings();
     expect(settings['json.schemas']).toEqual(editorSchemaAssociations());
   });
 
@@ -229,7 +231,7 @@ describe('a broken field', { timeout: 120_000 }, () => {
   const fields = new Map<Breakage, { field: string; data: RawJson }>();
   for (const folder of DATA_FOLDERS) cpSync(folder, join(root, folder), { recursive: true });
   for (const breakage of BREAKAGES) {
-    const data = readJson(join(root, breakage.file));
+    const data = writtenData(breakage.file, root);
     const field = breakage.field.replace('{first}', firstKey(data.products ?? {}));
     breakage.break(data);
     writeFileSync(join(root, breakage.file), `${JSON.stringify(data, null, 2)}\n`);
@@ -275,7 +277,7 @@ function editor() {
     },
     workspaceContext: { resolveRelativePath: (path, resource) => new URL(path, resource).href },
   });
-  const associations = readJson('.vscode/settings.json')['json.schemas'] as { fileMatch: string[]; url: string }[];
+  const associations = vscodeSettings()['json.schemas'] as { fileMatch: string[]; url: string }[];
   const schemas: SchemaConfiguration[] = associations.map(({ fileMatch, url }) => ({
     fileMatch,
     folderUri,
@@ -329,7 +331,7 @@ describe('in VS Code’s JSON language service, with .vscode/settings.json', () 
   });
 
   it.each(BREAKAGES)('($kind) is underlined at its field', async (breakage) => {
-    const data = readJson(breakage.file);
+    const data = writtenData(breakage.file);
     const field = (breakage.editorField ?? breakage.field).replace('{first}', firstKey(data.products ?? {}));
     breakage.break(data);
     const problems = await vscode.problems(breakage.file, JSON.stringify(data, null, 2));
@@ -337,7 +339,7 @@ describe('in VS Code’s JSON language service, with .vscode/settings.json', () 
   });
 
   it('shows a pattern’s failure in the words of check:data', async () => {
-    const settings = readJson('regions/us/settings.json');
+    const settings = writtenData('regions/us/settings.json');
     settings.nav[0].tag.color = 'red';
     const problems = await vscode.problems('regions/us/settings.json', JSON.stringify(settings, null, 2));
     expect(problems).toContainEqual({ field: 'nav[0].tag.color', message: 'must be a #rrggbb colour' });
