@@ -8,8 +8,8 @@ import { failed, failureOf, NO_FILES, projectPath } from './loaded-data.ts';
 /**
  * What the collections' loaders add to Astro's `glob()` (src/content.config.ts, docs/build.md,
  * "How a data file reaches a page"): each kind of data file is a collection on `glob()`, which
- * reads each file once and validates it with the kind's schema. The cross-file rules run over what these
- * collections hold, where the data is read (src/data/loaded-data.ts).
+ * reads each file once and validates it with the kind's schema. The cross-file rules run over
+ * what these collections hold, where the data is read (src/data/loaded-data.ts).
  *
  * A file that fails its schema or is not JSON does not stop the load: it is stored as its failure,
  * worded as `npm run check:data` and the build have always worded them
