@@ -9,7 +9,7 @@ import { forcedEnvironmentOf } from '../lib/deploy/site-deployment.ts';
 import { ROUTE_TABLE } from '../config/routes.ts';
 import { buildRouteManifest, planRedirects } from '../lib/route-manifest.ts';
 import { routePath } from '../lib/urls.ts';
-import { syncDone } from './sync-turn.ts';
+import { keepSyncedModules, syncDone, syncedModules } from './sync-turn.ts';
 
 /**
  * The project's build hooks:
@@ -18,14 +18,18 @@ import { syncDone } from './sync-turn.ts';
  * - after the build, write `_redirects` (`from to status`, the format most CDNs read and
  *   `npm run serve` answers) and `_headers` (the header policy of src/config/http-policy.ts with
  *   the hashes of this bundle's inline scripts and styles, read from the built pages);
- * - once the content sync is over, give back the turn at it that src/content.config.ts waited
- *   for (src/integrations/sync-turn.ts).
+ * - once the content sync is over, keep the modules it wrote for the bundle and give back the
+ *   turn at it that src/content.config.ts waited for (src/integrations/sync-turn.ts).
  */
 export function storefrontBuild(context: BuildContext): AstroIntegration {
+  let root: URL;
+  let synced = new Map<string, string>();
   return {
     name: 'storefront-build',
     hooks: {
-      'astro:config:setup': ({ injectRoute }) => {
+      'astro:config:setup': ({ config, injectRoute, updateConfig }) => {
+        root = config.root;
+        updateConfig({ vite: { plugins: [syncedModules(() => synced)] } });
         if (context.includeTestFixtures) {
           injectRoute({
             pattern: `/${TEST_FIXTURES_PATH}/[...fixture]`,
@@ -34,7 +38,10 @@ export function storefrontBuild(context: BuildContext): AstroIntegration {
         }
       },
       // Astro runs this hook just after the content sync.
-      'astro:build:start': () => syncDone(),
+      'astro:build:start': () => {
+        synced = keepSyncedModules(root);
+        syncDone();
+      },
       'astro:build:done': ({ dir, logger }) => {
         // Redirects come from the route table alone: no data gate opens or closes one.
         const manifest = buildRouteManifest(ROUTE_TABLE, { includeTestFixtures: context.includeTestFixtures });

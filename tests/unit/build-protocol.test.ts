@@ -1,4 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { keepSyncedModules, syncedModules } from '../../src/integrations/sync-turn.ts';
 import { SyncTurns } from '../../tools/build/build-protocol.ts';
 
 /** Turns among named workers, with the order in which each was told its turn had come. */
@@ -65,5 +70,26 @@ describe("the content sync's turns (npm run build's workers)", () => {
     turns.ask('a');
     turns.leave('b');
     expect(given).toEqual(['a', 'b', 'a']);
+  });
+});
+
+describe('the modules a sync writes for its bundle (src/integrations/sync-turn.ts)', () => {
+  it("are imported as this build's sync wrote them, whatever the next region's sync writes after", () => {
+    const root = mkdtempSync(join(tmpdir(), 'storefront-synced-'));
+    try {
+      const assets = join(root, '.astro', 'content-assets.mjs');
+      mkdirSync(dirname(assets), { recursive: true });
+      writeFileSync(assets, 'export default new Map([["./photos/hero.jpg", hero]]);');
+      const kept = keepSyncedModules(pathToFileURL(`${root}/`));
+      // The next region's sync, once the turn has passed on.
+      writeFileSync(assets, 'export default new Map();');
+      const plugin = syncedModules(() => kept);
+      expect(plugin.load.filter.id.test(assets)).toBe(true);
+      expect(plugin.load.handler(assets)).toBe('export default new Map([["./photos/hero.jpg", hero]]);');
+      // A module the sync did not write is Vite's to load.
+      expect(plugin.load.handler(join(root, '.astro', 'content-modules.mjs'))).toBeNull();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
