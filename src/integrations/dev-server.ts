@@ -54,7 +54,7 @@ export function devServer(): AstroIntegration {
   let dataStore = '';
   let projectRoot = new URL('file:///');
   let editor: Promise<FormEditor> | undefined;
-  const loadEditor = () =>
+  const loadEditor = (allowedHosts: readonly string[] | true) =>
     (editor ??= import('../../tools/editor/form-editor.ts').then(({ formEditor }) => {
       const { region, root, overlay } = buildContext();
       return formEditor({
@@ -62,6 +62,7 @@ export function devServer(): AstroIntegration {
         regionHome: regionBase(region),
         folders: { root, overlay },
         projectRoot: fileURLToPath(projectRoot),
+        allowedHosts,
       });
     }));
   const storeWritten = () => (existsSync(dataStore) ? statSync(dataStore).mtimeMs : 0);
@@ -149,7 +150,7 @@ type FormEditor = (request: IncomingMessage, response: ServerResponse, url: URL)
  * region's base (/de/…) with a 404, /admin/ included. A plugin's post-setup function runs after
  * Astro's, so its middleware goes before them.
  */
-function editorFirst(editor: () => Promise<FormEditor>): Plugin {
+function editorFirst(editor: (allowedHosts: readonly string[] | true) => Promise<FormEditor>): Plugin {
   return {
     name: 'storefront-form-editor',
     configureServer: (server) => () => {
@@ -158,7 +159,7 @@ function editorFirst(editor: () => Promise<FormEditor>): Plugin {
         handle: (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
           const url = new URL(request.url ?? '/', 'http://localhost');
           if (!`${url.pathname}/`.startsWith(EDITOR_PATH)) return next();
-          editor()
+          editor(server.config.server.allowedHosts)
             .then((handle) => handle(request, response, url))
             .then((handled) => handled || next(), next);
         },

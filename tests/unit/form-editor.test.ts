@@ -1,5 +1,5 @@
 import { cpSync, globSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -369,6 +369,24 @@ describe('the local backend', () => {
       expect(await post({ 'content-type': 'text/plain' })).toBe(403);
       // JSON from another site's page (after a preflight this server never grants).
       expect(await post({ 'content-type': 'application/json', origin: 'https://elsewhere.example' })).toBe(403);
+      // A page on a name that resolves to this machine (DNS rebinding): its own name as Host and
+      // origin, which fetch() cannot send.
+      const rebound = await new Promise<number | undefined>((answered, failed) => {
+        const headers = {
+          'content-type': 'application/json',
+          host: 'rebound.example',
+          origin: 'http://rebound.example',
+        };
+        const sent = httpRequest(
+          { host: '127.0.0.1', port, path: '/admin/api/v1', method: 'POST', headers },
+          (reply) => {
+            reply.resume();
+            answered(reply.statusCode);
+          },
+        );
+        sent.on('error', failed).end(body);
+      });
+      expect(rebound).toBe(421);
       expect(readFileSync(overlaid, 'utf8')).toBe(before);
       // The editor's own page: JSON from this origin.
       expect(await post({ 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` })).toBe(200);

@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isAllowedHost } from '../../server/api/host-allowlist.ts';
 import { getRegion, type RegionCode } from '../../src/config/regions.ts';
-import { DATA_FILE_KINDS, type DataFileKind } from '../../src/schemas/file-kinds.ts';
+import { DATA_FILE_KINDS } from '../../src/schemas/file-kinds.ts';
 import { dataFiles, type DataFolders } from './data-file-paths.ts';
 import { decapBundle } from './decap-bundle.ts';
 import { configText, editorConfig } from './decap-config.ts';
@@ -26,7 +27,8 @@ export interface FormEditorOptions {
   folders: DataFolders;
   /** The project's root: where node_modules is. */
   projectRoot: string;
-  kinds?: readonly DataFileKind[];
+  /** Host names besides loopback the editor answers under: Vite's `server.allowedHosts` (true: any). */
+  allowedHosts?: readonly string[] | true;
 }
 
 const page = (language: string) => `<!doctype html>
@@ -51,12 +53,22 @@ const page = (language: string) => `<!doctype html>
 
 /** The editor's request handler: answers its paths and returns true, or returns false for any other. */
 export function formEditor(options: FormEditorOptions) {
-  const { region, regionHome, folders, projectRoot, kinds = DATA_FILE_KINDS } = options;
+  const { region, regionHome, folders, projectRoot, allowedHosts = [] } = options;
+  const kinds = DATA_FILE_KINDS;
+  const hosts = new Set(allowedHosts === true ? [] : allowedHosts);
   const locale = decapLocale(getRegion(region).language);
   const backend = localBackend(kinds, folders);
   let bundle: Promise<string> | undefined;
 
   return async function handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
+    if (!`${url.pathname}/`.startsWith(EDITOR_PATH)) return false;
+    // The editor answers before Vite's own host check. A page on a name that resolves to this
+    // machine (DNS rebinding) sends that name as Host and as its origin, which would pass the
+    // origin check below: it is refused here, as the reference API refuses it.
+    if (allowedHosts !== true && !isAllowedHost(request.headers.host, hosts)) {
+      response.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' }).end('Misdirected request');
+      return true;
+    }
     const origin = `http://${request.headers.host ?? 'localhost'}`;
     if (url.pathname === EDITOR_PATH.slice(0, -1)) {
       response.writeHead(301, { location: EDITOR_PATH }).end();
