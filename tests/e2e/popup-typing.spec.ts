@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { translatorFor } from '../../src/i18n/translator.ts';
 import { POPUP_QUIET_MS, POPUP_RECHECK_MS } from '../../src/lib/popup-moment.ts';
 import { builtPages, type BuiltPage } from './support/built-pages.ts';
 import { serverPool } from './support/server.ts';
@@ -10,7 +10,8 @@ import { expect, test, type Page } from './support/test.ts';
 // per 300 ms on page time (Playwright's clock) while the popup's island wakes up, at a phone's
 // width and on a desktop.
 
-const US = JSON.parse(readFileSync('src/i18n/locales/en-US.json', 'utf8'));
+/** The us pages' own strings. */
+const t = translatorFor('us');
 const POPUP = shipped('us').settings.newUserPopup;
 if (!POPUP) throw new Error('regions/us/settings.json has no newUserPopup, which this spec is about');
 const POPUP_TITLE = POPUP.title;
@@ -165,7 +166,7 @@ for (const [name, viewport] of [
         await page.clock.runFor(OPENS_WITHIN_MS);
         if (hasPopup) {
           await expect(dialog).toBeVisible();
-          await expect(dialog.getByRole('button', { name: US.popup.close })).toBeFocused();
+          await expect(dialog.getByRole('button', { name: t('popup.close') })).toBeFocused();
         } else {
           await page.clock.runFor(10_000);
           await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -194,11 +195,11 @@ test.describe('another dialog, menu or banner open', () => {
 
   test('the header menu at 412 px: the offer waits until it is closed', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 915 });
-    const menu = page.getByRole('button', { name: US.nav.openMenu });
+    const menu = page.getByRole('button', { name: t('nav.openMenu') });
     const popup = await openAndWake(page, '/us', () => menu.click());
     await expect(popup).toBeHidden();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('button', { name: US.nav.closeMenu }).click();
+    await page.getByRole('button', { name: t('nav.closeMenu') }).click();
     await page.clock.runFor(OPENS_WITHIN_MS);
     await expect(popup).toBeVisible();
   });
@@ -221,11 +222,11 @@ test.describe('another dialog, menu or banner open', () => {
     test.use({ locale: 'de-DE' });
 
     test('the region suggestion: the offer waits until it is answered', async ({ page }) => {
-      const banner = page.getByRole('region', { name: US.suggestion.label });
+      const banner = page.getByRole('region', { name: t('suggestion.label') });
       const popup = await openAndWake(page, '/us');
       await expect(banner).toBeVisible();
       await expect(popup).toBeHidden();
-      await banner.getByRole('button', { name: US.suggestion.dismiss }).click();
+      await banner.getByRole('button', { name: t('suggestion.dismiss') }).click();
       await page.clock.runFor(OPENS_WITHIN_MS);
       await expect(popup).toBeVisible();
     });

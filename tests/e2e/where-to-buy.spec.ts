@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test.ts';
 import { isAvailable } from '../../src/config/availability.ts';
 import { REGIONS, REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { HOME_MARKET } from '../../src/config/dealers.ts';
+import { translatorFor } from '../../src/i18n/translator.ts';
 import { addressList } from '../../src/lib/dealers.ts';
 import { resolveLink } from '../../src/lib/links.ts';
 import { hasPage, type RouteManifest } from '../../src/lib/route-manifest.ts';
@@ -20,10 +20,9 @@ const supportEmail = shipped('us').contact.facts.headquarters.find((contact) => 
 const WHERE_TO_BUY_REGIONS = REGION_CODES.filter((region) => isAvailable('where-to-buy', region));
 const homeMarket = (region: RegionCode): string => (HOME_MARKET as Partial<Record<RegionCode, string>>)[region] ?? '';
 
-const json = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
-const marketNames = (region: RegionCode): Record<string, string> =>
-  json(`src/i18n/locales/${REGIONS[region].language === 'en' ? 'en-US' : REGIONS[region].locale}.json`).whereToBuy
-    .markets;
+/** A market's heading in a region, as the page's own strings word it. */
+const marketName = (region: RegionCode, market: string): string =>
+  translatorFor(region)(`whereToBuy.markets.${market}`);
 
 test('the bundles hold contact-us everywhere, and the where-to-buy pages where the specs give them while their lists have shops', () => {
   const urls = new Set(builtPages().map((page) => page.url));
@@ -64,8 +63,8 @@ for (const region of WHERE_TO_BUY_REGIONS) {
     );
 
     const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
-    expect(headings[1]).toBe(marketNames(region)[homeMarket(region)]);
-    expect(headings).not.toContain(marketNames(region)['hongkong-macao']);
+    expect(headings[1]).toBe(marketName(region, homeMarket(region)));
+    expect(headings).not.toContain(marketName(region, 'hongkong-macao'));
     if (!hongKongShops.length) await expect(page.locator('a[href*="hongkong-macao"]')).toHaveCount(0);
   });
 }
@@ -80,7 +79,7 @@ for (const region of WITHOUT_OWN_SHOP) {
   }) => {
     const copy = shipped(region).whereToBuy!;
     await page.goto(routePath(region, 'where-to-buy'));
-    const own = page.getByRole('region', { name: marketNames(region)[homeMarket(region)] ?? '', exact: true });
+    const own = page.getByRole('region', { name: marketName(region, homeMarket(region)), exact: true });
     await expect(own).toContainText(copy.emptyHomeList);
     if (supportEmail)
       await expect(own.getByRole('link', { name: supportEmail })).toHaveAttribute('href', `mailto:${supportEmail}`);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, matchesGlob, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,7 +25,7 @@ import {
   PATTERN_MESSAGE,
 } from '../../src/schemas/json-schemas.ts';
 import type { RawJson } from './support/raw-json.ts';
-import { writtenData } from '../support/written-data.ts';
+import { writeEdited, writtenData } from '../support/written-data.ts';
 
 // Issue 18, item 2: the editor's JSON Schemas, generated from the Zod schemas, accept every
 // shipped and fixture data file, and a broken field is reported by a standard validator (ajv)
@@ -231,11 +231,13 @@ describe('a broken field', { timeout: 120_000 }, () => {
   const fields = new Map<Breakage, { field: string; data: RawJson }>();
   for (const folder of DATA_FOLDERS) cpSync(folder, join(root, folder), { recursive: true });
   for (const breakage of BREAKAGES) {
-    const data = writtenData(breakage.file, root);
-    const field = breakage.field.replace('{first}', firstKey(data.products ?? {}));
-    breakage.break(data);
-    writeFileSync(join(root, breakage.file), `${JSON.stringify(data, null, 2)}\n`);
-    fields.set(breakage, { field, data });
+    // From the copy, so that breakages of one file add up.
+    const edit = (data: RawJson) => {
+      const field = breakage.field.replace('{first}', firstKey(data.products ?? {}));
+      breakage.break(data);
+      fields.set(breakage, { field, data });
+    };
+    writeEdited(root, breakage.file, edit, join(root, breakage.file));
   }
   let checkDataOutput: string | undefined;
   const checkData = () => {
@@ -324,6 +326,7 @@ describe('in VS Code’s JSON language service, with .vscode/settings.json', () 
   it('no shipped or fixture data file shows a problem', async () => {
     const shown = [];
     for (const file of [...shippedFiles, ...fixtureFiles]) {
+      // The file's text, as the editor opens it.
       const problems = await vscode.problems(file, readFileSync(file, 'utf8'));
       if (problems.length) shown.push({ file, problems });
     }
