@@ -40,17 +40,14 @@ export interface StoredEntry {
 /** The names of the data file collections (src/content.config.ts). */
 export const DATA_COLLECTIONS = DATA_FILE_KINDS.map((kind) => kind.collection);
 
+/** Whether a path from the data root matches patterns as a kind's `files` has them (a leading `!` leaves files out). */
+export const matchesPatterns = (path: string, patterns: readonly string[]): boolean =>
+  patterns.some((pattern) => !pattern.startsWith('!') && matchesGlob(path, pattern)) &&
+  !patterns.some((pattern) => pattern.startsWith('!') && matchesGlob(path, pattern.slice(1)));
+
 /** Whether a region's build loads the data file at `path` (from the data root). */
 const regionLoads = (region: RegionCode, path: string): boolean =>
-  DATA_FILE_KINDS.some((kind) => {
-    const [include, exclude] = regionPatterns(kind, region, REGIONS[region].language).reduce<[string[], string[]]>(
-      ([yes, no], pattern) => (pattern.startsWith('!') ? [yes, [...no, pattern.slice(1)]] : [[...yes, pattern], no]),
-      [[], []],
-    );
-    return (
-      include.some((pattern) => matchesGlob(path, pattern)) && !exclude.some((pattern) => matchesGlob(path, pattern))
-    );
-  });
+  DATA_FILE_KINDS.some((kind) => matchesPatterns(path, regionPatterns(kind, region, REGIONS[region].language)));
 
 /**
  * The data files of a load, from the entries of its collections, for the cross-file rules

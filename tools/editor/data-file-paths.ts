@@ -1,5 +1,7 @@
-import { existsSync, globSync, readFileSync } from 'node:fs';
-import { join, matchesGlob } from 'node:path';
+import { globSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { dataFile, type DataFiles } from '../../src/data/data-files.ts';
+import { matchesPatterns } from '../../src/data/loaded-data.ts';
 import { editorPatterns, type DataFileKind } from '../../src/schemas/file-kinds.ts';
 import type { EditorFile } from './decap-config.ts';
 
@@ -10,23 +12,12 @@ import type { EditorFile } from './decap-config.ts';
  * has it, else from the root, and writes into the overlay where there is one, so that the preview
  * shows what the form saved and a test never touches the shipped files.
  */
-export interface DataFolders {
-  root: string;
-  /** The overlay's folder, relative to the root. */
-  overlay?: string | undefined;
-}
+export type DataFolders = Pick<DataFiles, 'root' | 'overlay'>;
 
 /** The kind of a path from the data root, or undefined for a path that is no data file. */
 export function kindOf(kinds: readonly DataFileKind[], path: string): DataFileKind | undefined {
   if (path.split('/').includes('..') || !path.endsWith('.json')) return undefined;
-  return kinds.find((kind) => {
-    const patterns = editorPatterns(kind);
-    const matches = (pattern: string) => matchesGlob(path, pattern);
-    return (
-      patterns.filter((pattern) => !pattern.startsWith('!')).some(matches) &&
-      !patterns.filter((pattern) => pattern.startsWith('!')).some((pattern) => matches(pattern.slice(1)))
-    );
-  });
+  return kinds.find((kind) => matchesPatterns(path, editorPatterns(kind)));
 }
 
 /** Every data file of the root and the overlay, once each, with its kind and its data (undefined where it is not JSON). */
@@ -41,16 +32,10 @@ export function dataFiles(kinds: readonly DataFileKind[], folders: DataFolders):
 
 function readData(folders: DataFolders, path: string): unknown {
   try {
-    return JSON.parse(readFileSync(readPath(folders, path), 'utf8'));
+    return JSON.parse(readFileSync(dataFile(folders, path).absolute, 'utf8'));
   } catch {
     return undefined;
   }
-}
-
-/** Where a data file is read from: the overlay's copy if it has one, else the root's. */
-export function readPath(folders: DataFolders, path: string): string {
-  const overlaid = folders.overlay && join(folders.root, folders.overlay, path);
-  return overlaid && existsSync(overlaid) ? overlaid : join(folders.root, path);
 }
 
 /** Where a data file is written: into the overlay if there is one, else the root. */

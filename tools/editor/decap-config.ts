@@ -99,7 +99,7 @@ function collectionOf(kind: DataFileKind, files: readonly EditorFile[]): DecapCo
 }
 
 /** An entry's name in the editor's addresses (#/collections/<kind>/entries/<name>): its path's varying parts. */
-export function entryName(kind: DataFileKind, path: string): string {
+function entryName(kind: DataFileKind, path: string): string {
   const fixed = new Set(kind.files.flatMap((pattern) => pattern.split('/')));
   return (
     path
@@ -120,7 +120,7 @@ export function entryName(kind: DataFileKind, path: string): string {
  * check still refuses one filled in without them, naming the field (local-backend.ts). An object
  * the file has gets its fields' rules as the schema says.
  */
-export function fieldsOf(schema: JsonSchema, data?: unknown, optional = false): DecapField[] {
+function fieldsOf(schema: JsonSchema, data?: unknown, optional = false): DecapField[] {
   const shape = formShape(schema);
   if (shape.kind !== 'object') return [];
   const values = isObject(data) ? data : {};
@@ -143,7 +143,7 @@ const COLOUR_PATTERN = patternOf(colour);
 const LINK_PATTERN = patternOf(link);
 
 /** One field: its widget from the part's shape, its label from its key, its hint from the schema's description. */
-export function fieldOf(
+function fieldOf(
   key: string,
   input: JsonSchema,
   required: boolean,
@@ -270,7 +270,7 @@ function numberBounds(schema: JsonSchema): Record<string, number> {
 }
 
 /** `activityPrice` → "Activity price", `section1` → "Section 1", `head` → "Head". */
-export function labelOf(key: string): string {
+function labelOf(key: string): string {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([a-zA-Z])(\d)/g, '$1 $2')

@@ -229,7 +229,7 @@ function mergedObject(variants: readonly JsonSchema[]): JsonSchema | undefined {
 }
 
 /** The variant of a typed list's entry: the one whose constant its type key holds. */
-export const variantOf = (shape: Extract<FormShape, { kind: 'typed-list' }>, entry: unknown): JsonSchema | undefined =>
+const variantOf = (shape: Extract<FormShape, { kind: 'typed-list' }>, entry: unknown): JsonSchema | undefined =>
   typeof entry === 'object' && entry !== null
     ? shape.variants.find(([type]) => type === (entry as Record<string, unknown>)[shape.typeKey])?.[1]
     : undefined;

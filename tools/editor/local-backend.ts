@@ -4,7 +4,8 @@ import { basename, dirname } from 'node:path';
 import { DataError, fieldPath } from '../../src/lib/data-error.ts';
 import type { DataFileKind } from '../../src/schemas/file-kinds.ts';
 import { jsonSchemaOf } from '../../src/schemas/json-schemas.ts';
-import { kindOf, readPath, writePath, type DataFolders } from './data-file-paths.ts';
+import { dataFile } from '../../src/data/data-files.ts';
+import { kindOf, writePath, type DataFolders } from './data-file-paths.ts';
 import { fileText, FormDataError, fromForm, toForm } from './form-data.ts';
 import type { JsonSchema } from './form-shape.ts';
 
@@ -38,7 +39,7 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
     let text: string;
     try {
       if (!kind) throw new Error('not a data file');
-      text = readFileSync(readPath(folders, path), 'utf8');
+      text = readFileSync(dataFile(folders, path).absolute, 'utf8');
     } catch {
       return { data: null, file: { path, id: null } };
     }
@@ -53,7 +54,7 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
     const schema = schemas.get(kind)!;
     let originalText: string | undefined;
     try {
-      originalText = readFileSync(readPath(folders, path), 'utf8');
+      originalText = readFileSync(dataFile(folders, path).absolute, 'utf8');
     } catch {
       originalText = undefined;
     }
