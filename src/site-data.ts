@@ -3,10 +3,16 @@ import { buildContext } from './data/build-context.ts';
 import { DevDataError } from './data/dev-data-error.ts';
 import { dataFileVersion } from './data/data-files.ts';
 import { DATA_COLLECTIONS, loadedFiles, type StoredEntry } from './data/loaded-data.ts';
-import { deriveRegion, type RegionRecord } from './data/region-data.ts';
-import { ROUTE_TABLE } from './config/routes.ts';
+import {
+  deriveRegion,
+  renderedManuals,
+  type DataEntry,
+  type RegionEntries,
+  type RegionRecord,
+} from './data/region-data.ts';
+import type { ManualEntry } from './data/manuals/manual-files.ts';
 import { campaignWindowsOf, textBannerSchedulesOf } from './lib/campaign-windows.ts';
-import { buildRouteManifest, type RouteManifest } from './lib/route-manifest.ts';
+import type { RouteManifest } from './lib/route-manifest.ts';
 import type { Schedule } from './lib/schedule.ts';
 import type { TimeWindow } from './lib/time-window.ts';
 import type { RegionCampaigns } from './schemas/campaign.ts';
@@ -21,7 +27,12 @@ import type { TextBanner } from './schemas/region-settings.ts';
 
 const region = () => buildContext().region;
 
-let last: { fingerprint: string; record: Promise<RegionRecord> } | undefined;
+/** The rules' record of the region with its product guides rendered: what the pages read. */
+type SiteRecord = Omit<RegionRecord, 'entries'> & {
+  entries: Omit<RegionEntries, 'manuals'> & { manuals: DataEntry<ManualEntry>[] };
+};
+
+let last: { fingerprint: string; record: Promise<SiteRecord> } | undefined;
 
 /**
  * The rules over the region's collections, run once per load: once in a build, and in `astro
@@ -29,7 +40,7 @@ let last: { fingerprint: string; record: Promise<RegionRecord> } | undefined;
  * the rules checked beside it did (a photo, a PDF), and after a failure, until the data passes.
  * A failure fails the build; in `astro dev` every page shows it until the file is fixed.
  */
-async function regionRecord(): Promise<RegionRecord> {
+async function regionRecord(): Promise<SiteRecord> {
   if (!last || import.meta.env.DEV) {
     const entries: StoredEntry[] = (
       await Promise.all(DATA_COLLECTIONS.map((name) => getCollection(name as CollectionKey)))
@@ -48,7 +59,7 @@ async function regionRecord(): Promise<RegionRecord> {
 }
 
 /** Whether a record of `astro dev` still holds: it loaded, and every file it checked beside the data is as it was. */
-async function stillValid(record: Promise<RegionRecord>): Promise<boolean> {
+async function stillValid(record: Promise<SiteRecord>): Promise<boolean> {
   try {
     const { inputs } = await record;
     return Object.entries(inputs).every(([absolute, version]) => dataFileVersion({ absolute }) === version);
@@ -57,17 +68,15 @@ async function stillValid(record: Promise<RegionRecord>): Promise<boolean> {
   }
 }
 
-async function derive(entries: readonly StoredEntry[]): Promise<RegionRecord> {
+async function derive(entries: readonly StoredEntry[]): Promise<SiteRecord> {
   const { root, overlay, includeTestFixtures } = buildContext();
-  return deriveRegion(loadedFiles(entries, { root, overlay }), {
-    region: region(),
-    checkData: false,
-    includeTestFixtures,
-  });
+  const record = await deriveRegion(loadedFiles(entries, { root, overlay }), { region: region(), includeTestFixtures });
+  const manuals = await renderedManuals(record.entries.manuals, region(), root);
+  return { ...record, entries: { ...record.entries, manuals } };
 }
 
 /** The region's entries of a derived collection. */
-type Entries = RegionRecord['entries'];
+type Entries = SiteRecord['entries'];
 
 async function entriesOf<Name extends keyof Entries>(name: Name): Promise<Entries[Name]> {
   return (await regionRecord()).entries[name];
@@ -84,10 +93,7 @@ async function entryOf<Name extends keyof Entries>(name: Name, id: string): Prom
 export const regionDataLoaded = async (): Promise<void> => void (await regionRecord());
 
 /** The route manifest of the region's build: the route table with the data's gates opened. */
-export async function routeManifest(): Promise<RouteManifest> {
-  const { dataRegions } = await regionRecord();
-  return buildRouteManifest(ROUTE_TABLE, { includeTestFixtures: buildContext().includeTestFixtures, dataRegions });
-}
+export const routeManifest = async (): Promise<RouteManifest> => (await regionRecord()).manifest;
 
 export const regionSettings = () => entryOf('settings', region());
 export const regionChooser = () => entryOf('regionChooser', 'region-chooser');

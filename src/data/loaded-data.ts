@@ -77,10 +77,3 @@ export function loadedFiles(
   if (failures.length) throw new Error([...new Set(failures)].sort().join('\n'));
   return { root, overlay, loaded };
 }
-
-/** The options of a region's rules: which region, and whether this is `npm run check:data`. */
-export interface RegionRulesOptions {
-  region: RegionCode;
-  checkData: boolean;
-  includeTestFixtures: boolean;
-}

@@ -2,11 +2,10 @@ import { join } from 'node:path';
 import { isAvailable } from '../config/availability.ts';
 import { PRODUCT_SLUGS, type ProductSlug } from '../config/products.ts';
 import type { RegionCode } from '../config/regions.ts';
-import { ROUTE_TABLE } from '../config/routes.ts';
 import { campaignWindowsOf, textBannerSchedulesOf } from '../lib/campaign-windows.ts';
 import { DataError } from '../lib/data-error.ts';
 import { assertLinksResolve, withoutWithheldLinks } from '../lib/links.ts';
-import { buildRouteManifest, hasPage, type RouteManifest } from '../lib/route-manifest.ts';
+import { hasPage, type RouteManifest } from '../lib/route-manifest.ts';
 import type { CampaignPage } from '../schemas/campaign-page.ts';
 import type { RegionCampaigns } from '../schemas/campaign.ts';
 import type { Catalogue } from '../schemas/catalogue.ts';
@@ -25,7 +24,7 @@ import { loadManualSeries, regionManualEntries, type ManualEntry, type ManualLis
 import { productGuideHref } from './manuals/manuals-availability.ts';
 import { assertPhotos, photoFiles } from './product-photos.ts';
 import { loadProductPage, productCopyPath, productEntries } from './products.ts';
-import { dataRegionsOf, type DataRegions } from './site-manifest.ts';
+import { siteManifest } from './site-manifest.ts';
 
 /** One entry of a content collection: its id and its validated data. */
 export interface DataEntry<Data = unknown> {
@@ -175,16 +174,24 @@ function contactCopy(files: DataFiles, region: RegionCode): ContactPage {
 export type CollectionName = keyof ReturnType<typeof regionCollections>;
 
 /**
- * Checks that go beyond what the region's build holds (`npm run check:data` only): the manuals
- * lists of a region without a manuals page, and the where-to-buy copy wherever the specs give
- * the page, built or still waiting for dealers.
+ * The failures of what goes beyond the region's build (`npm run check:data` only, beside
+ * deriveRegion): the manuals lists of a region without a manuals page, and the where-to-buy
+ * copy wherever the specs give the page, built or still waiting for dealers.
  */
-export function checksBeyondTheBuild(context: DataContext, region: RegionCode): (() => unknown)[] {
-  return [
-    () => regionManualEntries(context, region),
-    ...(isAvailable('where-to-buy', region) ? [() => whereToBuyPage(context, region)] : []),
-    ...(isAvailable('where-to-buy/hongkong-macao', region) ? [() => hongKongMacaoPage(context, region)] : []),
+export function failuresBeyondTheBuild(files: DataFiles, region: RegionCode): Error[] {
+  const checks = [
+    () => regionManualEntries(files, region),
+    ...(isAvailable('where-to-buy', region) ? [() => whereToBuyPage(files, region)] : []),
+    ...(isAvailable('where-to-buy/hongkong-macao', region) ? [() => hongKongMacaoPage(files, region)] : []),
   ];
+  return checks.flatMap((check) => {
+    try {
+      check();
+      return [];
+    } catch (error) {
+      return [error as Error];
+    }
+  });
 }
 
 export type RegionEntries = { [Name in CollectionName]: ReturnType<ReturnType<typeof regionCollections>[Name]> };
@@ -218,12 +225,12 @@ export function throwAll(failures: readonly Error[]): void {
   if (failures.length) throw failures[0];
 }
 
-/** What the rules make of a region's load: the route table's data gates and the region's derived collections. */
+/** What the rules make of a region's load: its route manifest and its derived collections. */
 export interface RegionRecord {
-  /** The regions whose data opens each data gate of the route table (src/data/site-manifest.ts). */
-  dataRegions: DataRegions;
-  /** The derived collections; the manuals rows with their guides rendered (not in check:data, which renders none). */
-  entries: Omit<RegionEntries, 'manuals'> & { manuals: DataEntry<ManualEntry>[] };
+  /** The route table with its data gates opened by the load (src/data/site-manifest.ts): the links were checked against it. */
+  manifest: RouteManifest;
+  /** The derived collections; the manuals rows list the product guides unrendered (see renderedManuals). */
+  entries: RegionEntries;
   /**
    * The files beside the data that the rules checked (the photos the product pages name, the
    * marketers' PDFs), by absolute path, with the version they had (src/data/data-files.ts
@@ -233,40 +240,22 @@ export interface RegionRecord {
 }
 
 /**
- * The cross-file rules over one load of a region's data files (src/data/loaded-data.ts), run
- * once per build, once per region in `npm run check:data` and once per save in `astro dev`:
- * the route table's data gates, each derived collection of the region, and, in a build, its
- * product guides rendered; check:data also fails on what the build does not hold
- * (checksBeyondTheBuild) and renders nothing. Every photo the product pages name is checked.
+ * The cross-file rules over one load of a region's data files (src/data/loaded-data.ts), the same
+ * in a build, in each region of `npm run check:data` and on each save in `astro dev`: the route
+ * table's data gates, each derived collection of the region, and every photo the product pages
+ * name, decoded and measured. Every failure is thrown at once (throwAll).
  */
 export async function deriveRegion(
   files: DataFiles,
-  options: { region: RegionCode; checkData: boolean; includeTestFixtures: boolean },
+  options: { region: RegionCode; includeTestFixtures: boolean },
 ): Promise<RegionRecord> {
-  const { region, checkData, includeTestFixtures } = options;
-  const dataRegions = dataRegionsOf(files);
-  const manifest = buildRouteManifest(ROUTE_TABLE, { includeTestFixtures, dataRegions });
+  const { region, includeTestFixtures } = options;
+  const manifest = siteManifest(files, { includeTestFixtures });
   const context = { ...files, manifest };
-  const loaded = loadRegionData(context, region);
-  let manuals = loaded.manuals as DataEntry<ManualEntry | ManualListing>[];
-  const failures: Error[] = [];
-  const attempt = (check: () => unknown) => {
-    try {
-      check();
-    } catch (error) {
-      failures.push(error as Error);
-    }
-  };
-  if (checkData) for (const check of checksBeyondTheBuild(context, region)) attempt(check);
-  else {
-    try {
-      manuals = await renderedManuals(loaded.manuals, region, files.root);
-    } catch (error) {
-      failures.push(error as Error);
-    }
-  }
+  const entries = loadRegionData(context, region);
   const copyFile = (slug: string) => dataFileName(context, productCopyPath(slug, region));
-  for (const { id, data: page } of loaded.productPages) {
+  const failures: Error[] = [];
+  for (const { id, data: page } of entries.productPages) {
     try {
       await assertPhotos(context, copyFile(id), page.copy);
     } catch (error) {
@@ -275,20 +264,24 @@ export async function deriveRegion(
   }
   throwAll(failures);
   const inputs = Object.fromEntries([
-    ...loaded.productPages.flatMap(({ id, data }) =>
+    ...entries.productPages.flatMap(({ id, data }) =>
       photoFiles(context, copyFile(id), data.copy).map((absolute) => [absolute, dataFileVersion({ absolute })]),
     ),
-    ...loaded.manuals.flatMap(({ data }) => {
+    ...entries.manuals.flatMap(({ data }) => {
       if (data.guide) return [];
       const absolute = join(files.root, data.source);
       return [[absolute, dataFileVersion({ absolute })]];
     }),
   ]);
-  return { dataRegions, entries: { ...loaded, manuals: manuals as DataEntry<ManualEntry>[] }, inputs };
+  return { manifest, entries, inputs };
 }
 
-/** The manuals table's product guides rendered (src/data/manuals/guide-render.ts), each listed with its size. */
-function renderedManuals(
+/**
+ * The manuals table's rows as a region's bundle lists them: each product guide rendered
+ * (src/data/manuals/guide-render.ts) and listed with its file and size. Only builds render:
+ * `npm run check:data` and the tools list the guides from their data.
+ */
+export function renderedManuals(
   manuals: readonly DataEntry<ManualListing>[],
   region: RegionCode,
   root: string,

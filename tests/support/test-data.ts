@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
-import { ROUTE_TABLE } from '../../src/config/routes.ts';
 import type { DataFiles, LoadedFile } from '../../src/data/data-files.ts';
 import type { DataContext } from '../../src/data/region-data.ts';
 import { loadedFiles } from '../../src/data/loaded-data.ts';
 import { STORE_FILE, syncedEntries } from '../../tools/data-check/synced-entries.ts';
 import type { RegionRecord } from '../../src/data/region-data.ts';
-import { buildRouteManifest, type RouteManifest } from '../../src/lib/route-manifest.ts';
+import type { RouteManifest } from '../../src/lib/route-manifest.ts';
 import { readLoads, syncData, type RegionLoad } from '../../tools/data-check/check-data.ts';
 
 /**
@@ -67,14 +66,14 @@ export async function testLoads(set: TestDataSet = 'shipped'): Promise<Map<Regio
 export interface RegionTestData {
   files: DataFiles;
   record: RegionRecord;
-  /** The route manifest over the set's data, as the build has it. */
+  /** The route manifest over the set's data, as the build has it (the record's). */
   manifest: RouteManifest;
 }
 
 export async function testData(region: RegionCode, set: TestDataSet = 'shipped'): Promise<RegionTestData> {
   const { failures, data } = (await testLoads(set)).get(region)!;
   if (!data) throw new Error(`the test data "${set}" of ${region} fails:\n${failures.join('\n')}`);
-  return { ...data, manifest: buildRouteManifest(ROUTE_TABLE, { dataRegions: data.record.dataRegions }) };
+  return { ...data, manifest: data.record.manifest };
 }
 
 /** Every region's files with its route manifest, as the rules take them (regionCollections of src/data/region-data.ts). */

@@ -28,6 +28,7 @@ import { buildRouteManifest, hasPage } from '../../src/lib/route-manifest.ts';
 import { routePath } from '../../src/lib/urls.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
 import { loadProductPage } from '../../src/data/products.ts';
+import { failuresBeyondTheBuild } from '../../src/data/region-data.ts';
 import type { HomePage } from '../../src/schemas/home-page.ts';
 import { regionManualsSchema, type ManualSeries } from '../../src/schemas/manuals.ts';
 import type { ProductCopy } from '../../src/schemas/product-page.ts';
@@ -443,6 +444,23 @@ describe('availability that follows the data', () => {
         expect(links.includes('"/manuals"')).toBe(built);
       }
     }
+  });
+});
+
+describe('check:data beyond what a build holds', () => {
+  // A project of a series file and no product copy or dealers: no region builds a manuals or a
+  // where-to-buy page, and check:data still checks their data where the specs give the pages.
+  it('fails on a manuals list and on the where-to-buy copy of a region that builds neither page', () => {
+    const files = fixtureFiles({ 'content/manuals/us.json': { files: [manual] } });
+    expect(failuresBeyondTheBuild(files, 'us').map((error) => error.message)).toEqual([
+      'content/manuals/us.json: files[0].file: names content/manuals/files/us/guide.pdf, which does not exist',
+      'content/where-to-buy/us.json: (file): is missing',
+      'content/where-to-buy/hongkong-macao/us.json: (file): is missing',
+    ]);
+  });
+
+  it('checks no where-to-buy copy where the specs give no such page', () => {
+    expect(failuresBeyondTheBuild(fixtureFiles({}), 'kr')).toEqual([]);
   });
 });
 

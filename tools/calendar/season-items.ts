@@ -1,10 +1,9 @@
 import { REGIONS, type RegionCode } from '../../src/config/regions.ts';
-import { ROUTE_TABLE } from '../../src/config/routes.ts';
 import { dataFileName, type DataFiles } from '../../src/data/data-files.ts';
 import type { RegionRecord } from '../../src/data/region-data.ts';
 import { campaignWindowsOf, textBannerSchedulesOf } from '../../src/lib/campaign-windows.ts';
 import { splitInternalLink } from '../../src/lib/links.ts';
-import { buildRouteManifest, planPages } from '../../src/lib/route-manifest.ts';
+import { planPages } from '../../src/lib/route-manifest.ts';
 import { stagesFromStarts } from '../../src/lib/schedule.ts';
 import {
   activitySchedule,
@@ -38,12 +37,7 @@ function routeOf(link: string | undefined): string | undefined {
  * schedule model by the adapters the pages use (src/lib/schedule-adapters.ts). Sources name the
  * file that was read (an overlay's, where it has one).
  */
-export function regionSeason(
-  region: RegionCode,
-  { entries, dataRegions }: RegionRecord,
-  files: DataFiles,
-): RegionSeason {
-  const manifest = buildRouteManifest(ROUTE_TABLE, { dataRegions });
+export function regionSeason(region: RegionCode, { entries, manifest }: RegionRecord, files: DataFiles): RegionSeason {
   const fileOf = (path: string) => dataFileName(files, path);
   const settings = entries.settings[0]!.data;
   const campaigns = entries.campaigns[0]?.data ?? {};

@@ -4,7 +4,7 @@ import { sync } from 'astro';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import type { DataFiles } from '../../src/data/data-files.ts';
 import { loadedFiles } from '../../src/data/loaded-data.ts';
-import { deriveRegion, type RegionRecord } from '../../src/data/region-data.ts';
+import { deriveRegion, failuresBeyondTheBuild, throwAll, type RegionRecord } from '../../src/data/region-data.ts';
 import { STORE_FILE, syncedEntries } from './synced-entries.ts';
 
 /**
@@ -111,8 +111,10 @@ async function loadRegion(
 ): Promise<RegionLoad> {
   try {
     const files = loadedFiles(entries, { root, overlay, region });
-    const record = await deriveRegion(files, { region, checkData: true, includeTestFixtures: false });
-    return { failures: [], data: { files, record } };
+    // The rules as the region's build runs them, and what goes beyond its build: every failure at once.
+    const derived = await deriveRegion(files, { region, includeTestFixtures: false }).catch((error: Error) => error);
+    throwAll([...(derived instanceof Error ? [derived] : []), ...failuresBeyondTheBuild(files, region)]);
+    return { failures: [], data: { files, record: derived as RegionRecord } };
   } catch (error) {
     return { failures: lines(error) };
   }

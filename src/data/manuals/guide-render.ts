@@ -9,9 +9,9 @@ import { guideFaces } from './guide-fonts.ts';
 import type { GuideListing } from './guides.ts';
 
 /**
- * Renders a region's product guides during its build (the cross-file rules,
- * src/data/region-data.ts), from the data the manuals table lists: nothing generated is
- * committed, so a valid data edit can never leave a guide behind. Each PDF is written, named by
+ * Renders a region's product guides during its build (renderedManuals of
+ * src/data/region-data.ts, after the rules), from the data the manuals table lists: nothing
+ * generated is committed, so a valid data edit can never leave a guide behind. Each PDF is written, named by
  * the SHA-256 of its bytes, under node_modules/.cache/product-guides/ (builds of several regions
  * at once never write the same name with different bytes), and the bundle's endpoint copies it
  * from there. `npm run check:data` and the tests list the guides without rendering them.
