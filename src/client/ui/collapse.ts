@@ -29,7 +29,11 @@ export async function collapse(
   }
   const full = `${element.scrollHeight}px`;
   if (duration > 0 && typeof element.animate === 'function') {
+    // `clip`, not `hidden`: a box that clips without being a scroll container. Moving focus to
+    // (or scrolling to) an item the animation still hides would scroll a `hidden` box, and the
+    // content would jump back as the box grows. A browser without `clip` keeps `hidden`.
     element.style.overflow = 'hidden';
+    element.style.overflow = 'clip';
     const frames = open ? [{ height: '0px' }, { height: full }] : [{ height: full }, { height: '0px' }];
     await element.animate(frames, { duration, easing: 'ease' }).finished.catch(() => undefined);
     element.style.overflow = '';
