@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DataError } from '../lib/data-error.ts';
 
@@ -68,6 +68,17 @@ export function dataFileVersion({ absolute }: { absolute: string }): string {
 /** The bytes of a file a manuals row names by its path from the project root (a manual's `source`). */
 export const namedFileBytes = ({ root, source }: { root: string; source: string }) => readFileSync(join(root, source));
 
-/** Whether a named file starts like a PDF. */
-export const isPdfFile = (files: DataFiles, path: string): boolean =>
-  readFileSync(dataFile(files, path).absolute).subarray(0, 5).toString('latin1') === '%PDF-';
+/**
+ * Whether a named file starts like a PDF. Only its first bytes are read: every region's build
+ * checks every region's manuals (the manuals page's data gate), and a manual can be large.
+ */
+export function isPdfFile(files: DataFiles, path: string): boolean {
+  const head = Buffer.alloc(5);
+  const descriptor = openSync(dataFile(files, path).absolute, 'r');
+  try {
+    readSync(descriptor, head, 0, head.length, 0);
+  } finally {
+    closeSync(descriptor);
+  }
+  return head.toString('latin1') === '%PDF-';
+}
