@@ -39,11 +39,35 @@ export function offerAt(entry: CatalogueEntry, now: number): Offer {
   };
 }
 
-/** schema.org availability of an offer. */
-export function schemaAvailability(availability: Availability): string {
-  return {
-    soldOut: 'https://schema.org/SoldOut',
-    preOrder: 'https://schema.org/PreOrder',
-    available: 'https://schema.org/InStock',
-  }[availability];
+/**
+ * The pages a shopper is sent to, first that the region has, when an entry in stock names no
+ * store: no source gives cn's, jp's or kr's shop, so those regions price and describe a product
+ * but cannot sell it, and say where to ask instead of calling it sold out.
+ */
+export const WHERE_TO_TURN = ['where-to-buy', 'contact-us', 'support'] as const;
+export type WhereToTurn = (typeof WHERE_TO_TURN)[number];
+
+/** What an offer's button does: buy at the store, say sold out, or send the shopper to ask. */
+export type OfferAction =
+  { kind: 'buy'; href: string } | { kind: 'soldOut' } | { kind: 'ask'; path: WhereToTurn | undefined };
+
+/**
+ * The call to action of an offer. Stock decides sold out (content spec point 4), never the lack
+ * of a store: an entry in stock without a buy link asks instead. `hasPage` tells whether the
+ * region builds a path.
+ */
+export function offerAction(offer: Offer, hasPage: (path: WhereToTurn) => boolean): OfferAction {
+  if (offer.availability === 'soldOut') return { kind: 'soldOut' };
+  if (offer.buy !== undefined) return { kind: 'buy', href: offer.buy };
+  return { kind: 'ask', path: WHERE_TO_TURN.find(hasPage) };
+}
+
+/**
+ * schema.org availability of an offer, or undefined where the page offers no purchase (in stock
+ * with nowhere to buy): schema.org has no "not sold here", and InStock would promise one.
+ */
+export function schemaAvailability(offer: Offer): string | undefined {
+  if (offer.availability === 'soldOut') return 'https://schema.org/SoldOut';
+  if (offer.buy === undefined) return undefined;
+  return offer.availability === 'preOrder' ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock';
 }

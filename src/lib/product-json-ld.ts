@@ -10,7 +10,9 @@ import { schemaAvailability } from './offer.ts';
 import { offerPrice } from './price.ts';
 
 /**
- * Product structured data with one Offer per catalogue entry the page sells. Each Offer carries
+ * Product structured data with one Offer per catalogue entry the page sells at a store or shows
+ * sold out; an entry in stock with nowhere to buy has none (`schemaAvailability`), and a product
+ * with no Offer left has no `offers`. Each Offer carries
  * the region's return policy and shipping options when its data gives them (Google's merchant
  * listings ask for both), and nothing in their place when it does not.
  */
@@ -21,14 +23,29 @@ export function productJsonLd(input: {
   image: string;
   url: string;
   brand: string;
-  /** `buy`: the store address a source gives; an offer without one has no `url`. */
-  offers: { name: string; offer: Offer; buy?: string | undefined; availabilityStarts?: string | undefined }[];
+  /** Each entry's offer; its `buy` (the store address a source gives) is the Offer's `url`. */
+  offers: { name: string; offer: Offer; availabilityStarts?: string | undefined }[];
   /** The region's shipping and return figures (regions/<region>/shipping-returns.json). */
   policies?: { returns?: ReturnFacts | undefined; shipping?: readonly ShippingFacts[] | undefined } | undefined;
 }): Record<string, unknown> {
   const currency = REGIONS[input.region].currency;
   const returns = input.policies?.returns;
   const shipping = input.policies?.shipping ?? [];
+  const offers = input.offers.flatMap(({ name, offer, availabilityStarts }) => {
+    const availability = schemaAvailability(offer);
+    if (availability === undefined) return [];
+    return {
+      '@type': 'Offer',
+      name,
+      price: offerPrice(offer.price),
+      priceCurrency: currency,
+      availability,
+      ...(offer.buy && { url: offer.buy }),
+      ...(offer.availability === 'preOrder' && availabilityStarts && { availabilityStarts }),
+      ...(returns && { hasMerchantReturnPolicy: merchantReturnPolicy(returns) }),
+      ...(shipping.length > 0 && { shippingDetails: shipping.map((option) => offerShippingDetails(option, currency)) }),
+    };
+  });
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -37,16 +54,6 @@ export function productJsonLd(input: {
     image: input.image,
     url: input.url,
     brand: { '@type': 'Brand', name: input.brand },
-    offers: input.offers.map(({ name, offer, buy, availabilityStarts }) => ({
-      '@type': 'Offer',
-      name,
-      price: offerPrice(offer.price),
-      priceCurrency: currency,
-      availability: schemaAvailability(offer.availability),
-      ...(buy && { url: buy }),
-      ...(offer.availability === 'preOrder' && availabilityStarts && { availabilityStarts }),
-      ...(returns && { hasMerchantReturnPolicy: merchantReturnPolicy(returns) }),
-      ...(shipping.length > 0 && { shippingDetails: shipping.map((option) => offerShippingDetails(option, currency)) }),
-    })),
+    ...(offers.length > 0 && { offers }),
   };
 }

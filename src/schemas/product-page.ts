@@ -119,7 +119,20 @@ function copySchemas<Photo extends z.ZodType>(photo: Photo) {
       title: text,
       items: z.array(z.strictObject({ date: text, title: text, text: text.optional() })).min(2),
     }),
-    z.strictObject({ kind: z.literal('preOrder'), id: anchor, title: text, paragraphs }),
+    z.strictObject({
+      kind: z.literal('preOrder'),
+      id: anchor,
+      title: text,
+      paragraphs,
+      /**
+       * Shown only in regions whose catalogue entry for the page is a pre-sale in stock (content
+       * spec point 4): a pre-sale's delivery date is not true where the entry is sold out.
+       */
+      whilePreSale: z
+        .boolean()
+        .optional()
+        .describe('Show this section only where the catalogue entry is a pre-sale in stock'),
+    }),
     z.strictObject({
       kind: z.literal('chestButtons'),
       id: anchor,

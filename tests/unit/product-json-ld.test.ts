@@ -25,8 +25,8 @@ function offerOf(region: RegionCode, policies = figuresOf(region)) {
     url: 'https://example.com/megatron',
     brand: 'Robosen',
     offers: [
-      { name: 'Flagship Megatron', offer: { availability: 'preOrder', price: 1499 }, buy: 'https://shop.example' },
-      { name: 'Bundle', offer: { availability: 'soldOut', price: 1999 }, buy: 'https://shop.example' },
+      { name: 'Flagship Megatron', offer: { availability: 'preOrder', price: 1499, buy: 'https://shop.example' } },
+      { name: 'Bundle', offer: { availability: 'soldOut', price: 1999 } },
     ],
     policies,
   });
