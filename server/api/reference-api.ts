@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { availableParallelism } from 'node:os';
 import type { DatabaseSync } from 'node:sqlite';
-import { API_CODES, API_OK_MESSAGE, API_PATHS, MIN_PASSWORD_LENGTH } from '../../src/config/api-protocol.ts';
+import { API_CODES, API_OK_MESSAGE, API_PATHS } from '../../src/config/api-protocol.ts';
 import { API_GROUPS, type ApiGroup } from '../../src/config/api.ts';
 import { isValidEmail, normalizeEmail } from '../../src/lib/email.ts';
 import { clientAddressKey } from './client-address.ts';
@@ -12,6 +12,25 @@ import { FaultRules, isFault, parseFaultHeader, type Fault } from './faults.ts';
 import { isAllowedHost } from './host-allowlist.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 import { createTaskSlots } from './task-slots.ts';
+
+/**
+ * The reference API's own refusal codes. The platform spec defines only 2000 and 4003
+ * (`API_CODES`, shared with the site). The six calls answer these with an empty msg, and the site
+ * gives them no meaning: it shows its default message (platform spec point 8, docs/api.md).
+ */
+export const REFERENCE_API_CODES = {
+  invalidRequest: 4000,
+  wrongCredentials: 4001,
+  invalidEmail: 4002,
+  notFound: 4004,
+  tooManyAttempts: 4029,
+} as const;
+
+/**
+ * The fewest characters a register_or_login password may have (a shorter one is refused with
+ * 4000). The reference API's own rule: the site shows no password rule (platform spec point 5).
+ */
+export const MIN_PASSWORD_LENGTH = 8;
 
 /**
  * Failed password checks allowed per account and per client address in a sliding window;
@@ -53,7 +72,7 @@ type Handler = (context: {
 /**
  * The reference implementation of the brand's API for development and tests: the six calls
  * of platform spec point 7 under /api/{us,eu,cn}, answered in the `{code, msg, data}`
- * envelope (msg is empty for the API's own errors: clients translate codes; see docs/api.md).
+ * envelope (msg is empty for the API's own errors; see docs/api.md).
  */
 export function createReferenceApi(options: ReferenceApiOptions) {
   const { db } = options;
@@ -100,9 +119,10 @@ export function createReferenceApi(options: ReferenceApiOptions) {
    */
   const credentials = (body: Record<string, unknown>, minPasswordLength: number) => {
     const { email, password } = body;
-    if (typeof email !== 'string' || typeof password !== 'string') throw new ApiFailure(API_CODES.invalidRequest);
-    if (!isValidEmail(email)) throw new ApiFailure(API_CODES.invalidEmail);
-    if (password.length < minPasswordLength) throw new ApiFailure(API_CODES.invalidRequest);
+    if (typeof email !== 'string' || typeof password !== 'string')
+      throw new ApiFailure(REFERENCE_API_CODES.invalidRequest);
+    if (!isValidEmail(email)) throw new ApiFailure(REFERENCE_API_CODES.invalidEmail);
+    if (password.length < minPasswordLength) throw new ApiFailure(REFERENCE_API_CODES.invalidRequest);
     return { email: normalizeEmail(email), password };
   };
   const findAccount = (group: ApiGroup, email: string) =>
@@ -124,7 +144,7 @@ export function createReferenceApi(options: ReferenceApiOptions) {
     check: () => Promise<{ matched: boolean; result: T }>,
   ): Promise<T> => {
     const both = [keys.account, keys.address];
-    if (failures.isLocked(both, now())) throw new ApiFailure(API_CODES.tooManyAttempts);
+    if (failures.isLocked(both, now())) throw new ApiFailure(REFERENCE_API_CODES.tooManyAttempts);
     const outcome = await hashing.run(async () => {
       if (failures.isLocked(both, now())) return null;
       // Counted for tests (GET /api/__stats): a refused attempt must not reach the password.
@@ -136,8 +156,8 @@ export function createReferenceApi(options: ReferenceApiOptions) {
       } else failures.recordFailure(both, now());
       return checked;
     });
-    if (!outcome) throw new ApiFailure(API_CODES.tooManyAttempts);
-    if (!outcome.matched) throw new ApiFailure(API_CODES.wrongCredentials);
+    if (!outcome) throw new ApiFailure(REFERENCE_API_CODES.tooManyAttempts);
+    if (!outcome.matched) throw new ApiFailure(REFERENCE_API_CODES.wrongCredentials);
     return outcome.result;
   };
 
@@ -146,8 +166,9 @@ export function createReferenceApi(options: ReferenceApiOptions) {
       method: 'POST',
       handle: ({ group, body }) => {
         const { email, region, source } = body;
-        if (typeof email !== 'string' || typeof region !== 'string') throw new ApiFailure(API_CODES.invalidRequest);
-        if (!isValidEmail(email)) throw new ApiFailure(API_CODES.invalidEmail);
+        if (typeof email !== 'string' || typeof region !== 'string')
+          throw new ApiFailure(REFERENCE_API_CODES.invalidRequest);
+        if (!isValidEmail(email)) throw new ApiFailure(REFERENCE_API_CODES.invalidEmail);
         db.prepare(
           'INSERT INTO subscribers (api_group, email, region, source, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
         ).run(
@@ -228,7 +249,7 @@ export function createReferenceApi(options: ReferenceApiOptions) {
     if (!url.pathname.startsWith('/api/')) return false;
     if (!isAllowedHost(request.headers.host, allowedHostnames)) {
       // A page on a name that resolves to this machine (DNS rebinding) must not drive the API.
-      send(response, 421, { code: API_CODES.invalidRequest, msg: '', data: null });
+      send(response, 421, { code: REFERENCE_API_CODES.invalidRequest, msg: '', data: null });
       return true;
     }
     const rest = url.pathname.slice('/api/'.length);
@@ -238,13 +259,13 @@ export function createReferenceApi(options: ReferenceApiOptions) {
     const path = segments.join('/');
     const endpoint = handlers[path];
     if (!API_GROUPS.includes(group as ApiGroup) || !endpoint) {
-      send(response, 404, { code: API_CODES.notFound, msg: '', data: null });
+      send(response, 404, { code: REFERENCE_API_CODES.notFound, msg: '', data: null });
       return true;
     }
     counts.set(`${group} ${path}`, (counts.get(`${group} ${path}`) ?? 0) + 1);
     if (request.method !== endpoint.method) {
       response.setHeader('allow', endpoint.method);
-      send(response, 405, { code: API_CODES.invalidRequest, msg: '', data: null });
+      send(response, 405, { code: REFERENCE_API_CODES.invalidRequest, msg: '', data: null });
       return true;
     }
 
@@ -294,14 +315,18 @@ export function createReferenceApi(options: ReferenceApiOptions) {
   /** Test controls, present only with faults enabled: /api/__faults, __clock, __stats, __subscribers. */
   async function control(rest: string, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     if (!options.faultsEnabled) {
-      send(response, 404, { code: API_CODES.notFound, msg: '', data: null });
+      send(response, 404, { code: REFERENCE_API_CODES.notFound, msg: '', data: null });
       return true;
     }
     if (rest === '__faults' && request.method === 'POST') {
       const body = await readJson(request).catch(() => ({}));
       const { path, fault, times } = body as { path?: unknown; fault?: unknown; times?: unknown };
       if (typeof path !== 'string' || !isFault(fault)) {
-        send(response, 400, { code: API_CODES.invalidRequest, msg: 'path and fault are required', data: null });
+        send(response, 400, {
+          code: REFERENCE_API_CODES.invalidRequest,
+          msg: 'path and fault are required',
+          data: null,
+        });
         return true;
       }
       faults.add({ path, fault, times: typeof times === 'number' ? times : 1 });
@@ -309,7 +334,11 @@ export function createReferenceApi(options: ReferenceApiOptions) {
     else if (rest === '__clock' && request.method === 'POST') {
       const { advanceMs } = (await readJson(request).catch(() => ({}))) as { advanceMs?: unknown };
       if (typeof advanceMs !== 'number' || advanceMs < 0) {
-        send(response, 400, { code: API_CODES.invalidRequest, msg: 'advanceMs must be a positive number', data: null });
+        send(response, 400, {
+          code: REFERENCE_API_CODES.invalidRequest,
+          msg: 'advanceMs must be a positive number',
+          data: null,
+        });
         return true;
       }
       clockOffsetMs += advanceMs;
@@ -322,7 +351,7 @@ export function createReferenceApi(options: ReferenceApiOptions) {
       send(response, 200, { code: API_CODES.ok, msg: API_OK_MESSAGE, data: rows });
       return true;
     } else {
-      send(response, 404, { code: API_CODES.notFound, msg: '', data: null });
+      send(response, 404, { code: REFERENCE_API_CODES.notFound, msg: '', data: null });
       return true;
     }
     send(response, 200, { code: API_CODES.ok, msg: API_OK_MESSAGE, data: {} });
@@ -351,7 +380,7 @@ function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
       !/^application\/json\b/i.test(String(request.headers['content-type'] ?? '')) ||
       declaredLength > MAX_BODY_BYTES
     ) {
-      reject(new ApiFailure(API_CODES.invalidRequest));
+      reject(new ApiFailure(REFERENCE_API_CODES.invalidRequest));
       return;
     }
     let size = 0;
@@ -365,7 +394,7 @@ function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
       request.off('data', onData);
       request.off('end', onEnd);
       request.pause();
-      reject(new ApiFailure(API_CODES.invalidRequest));
+      reject(new ApiFailure(REFERENCE_API_CODES.invalidRequest));
     };
     const onEnd = () => {
       try {
@@ -373,7 +402,7 @@ function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
         if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
         resolve(parsed as Record<string, unknown>);
       } catch {
-        reject(new ApiFailure(API_CODES.invalidRequest));
+        reject(new ApiFailure(REFERENCE_API_CODES.invalidRequest));
       }
     };
     request.on('data', onData);

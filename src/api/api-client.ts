@@ -50,6 +50,7 @@ async function send<Data>(path: string, options: CallOptions): Promise<Data> {
       throw new ApiError(
         envelope.ok ? API_CODES.serverError : envelope.code || API_CODES.serverError,
         envelope.ok ? '' : envelope.msg,
+        error.response.status,
       );
     }
     throw error;
@@ -66,9 +67,11 @@ type RefreshOutcome =
   /** The server refused the refresh token: the session is over. */
   | 'refused';
 
-// Envelope codes by which the server refuses a refresh (platform spec point 4). Anything else
-// (a network error, a timeout, an HTTP 5xx, a malformed answer) says nothing about the session.
-const REFRESH_REFUSED_CODES: readonly number[] = [API_CODES.authInvalid, API_CODES.wrongCredentials];
+// "If refresh fails, the session is cleared" (platform spec point 4): the server answered the
+// refresh with an envelope code other than 2000, whatever the code. A refresh lost on the way (a
+// network error, a timeout, an HTTP error status, a malformed answer) says nothing about the
+// session: on a flaky network it is kept and the next 4003 refreshes again (docs/api.md).
+const refusesRefresh = (error: unknown): boolean => error instanceof ApiError && error.httpStatus === undefined;
 
 let refreshing: Promise<RefreshOutcome> | undefined;
 
@@ -86,7 +89,7 @@ function refreshOnce(): Promise<RefreshOutcome> {
     try {
       data = await send(API_PATHS.refresh, { searchParams: { user_id: from.userId } });
     } catch (error) {
-      if (!(error instanceof ApiError) || !REFRESH_REFUSED_CODES.includes(error.code)) throw error;
+      if (!refusesRefresh(error)) throw error;
       if (!sameSession($session.get(), from)) return $session.get() ? 'renewed' : 'refused';
       clearSession();
       return 'refused';

@@ -5,15 +5,17 @@
  * envelope), so it holds nothing else; where the API is (bases, hosts) is src/config/api.ts.
  */
 
-/** The envelope codes (`{ code, msg, data }`): 2000 gives the data, anything else is refused. */
+/**
+ * The envelope codes (`{ code, msg, data }`) the site knows: 2000 gives the data, anything else
+ * is refused; 2000 and 4003 are platform spec point 9's. 5000 is the generic server error: the
+ * reference API answers it with an HTTP 5xx, and the client gives it to a failed HTTP answer that
+ * carries no envelope code; like any code without a translation it shows the default message.
+ * The reference API's other refusals are its own (server/api/reference-api.ts): the site gives
+ * them no meaning and shows their msg, else the default message (platform spec point 8).
+ */
 export const API_CODES = {
   ok: 2000,
-  invalidRequest: 4000,
-  wrongCredentials: 4001,
-  invalidEmail: 4002,
   authInvalid: 4003,
-  notFound: 4004,
-  tooManyAttempts: 4029,
   serverError: 5000,
 } as const;
 
@@ -28,12 +30,6 @@ export const API_PATHS = {
   refresh: 'account/user/sign_in/refresh',
   profile: 'account/user/profile',
 } as const;
-
-/**
- * The fewest characters a register_or_login password may have: the reference API refuses a
- * shorter one (4000) and the login form says so before sending it.
- */
-export const MIN_PASSWORD_LENGTH = 8;
 
 /**
  * The path of the server time (`GET`, answered with the envelope): asked by the layout's inline

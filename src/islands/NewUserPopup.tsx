@@ -94,7 +94,7 @@ export default function NewUserPopup({ texts, delayMs = POPUP_DELAY_MS }: Props)
       setState('success');
       browserStorage.set(POPUP_DONE_KEY, '1');
     } catch (failure) {
-      setError(subscribeFailureMessage(failure, texts, apiStrings()));
+      setError(subscribeFailureMessage(failure, apiStrings()));
       setState('idle');
     } finally {
       inFlight.current = false;

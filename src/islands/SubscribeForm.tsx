@@ -64,7 +64,7 @@ export default function SubscribeForm({ texts, source, headingLevel = 2, variant
       setStatus({ kind: 'success' });
       if (input.current) input.current.value = '';
     } catch (error) {
-      setStatus({ kind: 'error', message: subscribeFailureMessage(error, texts, apiStrings()) });
+      setStatus({ kind: 'error', message: subscribeFailureMessage(error, apiStrings()) });
     } finally {
       inFlight.current = false;
     }

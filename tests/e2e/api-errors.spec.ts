@@ -56,12 +56,16 @@ test('an envelope error shows the server’s msg in a toast', async ({ page }) =
   await expect(page.getByRole('alert').filter({ hasText: 'Service busy (reference API)' })).toBeVisible();
 });
 
-test('an envelope error without msg shows the code’s translation, else the default', async ({ page }) => {
+test('an envelope error without msg shows the default: the spec translates no code but 4003', async ({ page }) => {
+  // Platform spec point 8: 'Server error, please try again later.', here in German.
+  const serverError = 'Serverfehler. Bitte versuchen Sie es später erneut.';
   await openFixture(page, 'de');
   await control().fault('account/user/profile', { kind: 'code', code: 4001 });
-  expect((await call(page, 'account/user/profile')).toasts).toEqual([DE.api.codes['4001']]);
+  expect((await call(page, 'account/user/profile')).toasts).toEqual([serverError]);
+  await control().fault('account/user/profile', { kind: 'code', code: 4029 });
+  expect((await call(page, 'account/user/profile')).toasts).toEqual([serverError, serverError]);
   await control().fault('account/user/profile', { kind: 'code', code: 4999 });
-  expect((await call(page, 'account/user/profile')).toasts).toEqual([DE.api.codes['4001'], DE.api.default]);
+  expect((await call(page, 'account/user/profile')).toasts).toEqual([serverError, serverError, serverError]);
 });
 
 test('a call with toasts turned off rejects silently', async ({ page }) => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { API_BASES } from '../../src/config/api.ts';
 import { REGIONS, REGION_CODES } from '../../src/config/regions.ts';
 import { ApiError } from '../../src/lib/api/api-error.ts';
 import { readEnvelope } from '../../src/lib/api/envelope.ts';
@@ -38,65 +37,109 @@ describe('readEnvelope', () => {
   });
 });
 
+// Platform spec point 8: the server's msg, else the translation for that code (only 4003 has
+// one), else the default 'Server error, please try again later.'.
+const EN_STRINGS = {
+  default: 'Server error, please try again later.',
+  loginExpired: 'Login expired, please log in again.',
+  codes: { '4003': 'Login expired, please log in again.' },
+};
+
 describe('errorMessage', () => {
-  const strings = { default: 'Default', loginExpired: 'Expired', codes: { '4001': 'Wrong password' } };
   it.each([
     [{ code: 4001, msg: 'Server says no' }, 'Server says no'],
-    [{ code: 4001, msg: '' }, 'Wrong password'],
-    [{ code: 4001, msg: '   ' }, 'Wrong password'],
-    [{ code: 4999, msg: '' }, 'Default'],
-    [{ code: 4999 }, 'Default'],
-    [{ msg: 'ok', code: 5000 }, 'Default'],
+    [{ code: 4001, msg: '' }, 'Server error, please try again later.'],
+    [{ code: 4001, msg: '   ' }, 'Server error, please try again later.'],
+    [{ code: 4000, msg: '' }, 'Server error, please try again later.'],
+    [{ code: 4002, msg: '' }, 'Server error, please try again later.'],
+    [{ code: 4029, msg: '' }, 'Server error, please try again later.'],
+    [{ code: 4003, msg: '' }, 'Login expired, please log in again.'],
+    [{ code: 4003, msg: 'Session ended' }, 'Session ended'],
+    [{ code: 4999 }, 'Server error, please try again later.'],
+    [{ msg: 'ok', code: 5000 }, 'Server error, please try again later.'],
   ])('%j → %s', (failure, message) => {
-    expect(errorMessage(failure, strings)).toBe(message);
+    expect(errorMessage(failure, EN_STRINGS)).toBe(message);
   });
 });
 
 describe('subscribeFailureMessage', () => {
-  const strings = { default: 'Default', loginExpired: '', codes: { '4000': 'Check input' } };
-  it('uses the region’s invalid text for an address the server refuses', () => {
-    expect(subscribeFailureMessage(new ApiError(4002, ''), { invalid: 'Bad address' }, strings)).toBe('Bad address');
+  it('gives an address the server refuses no meaning of its own: its msg, else the default', () => {
+    expect(subscribeFailureMessage(new ApiError(4002, ''), EN_STRINGS)).toBe('Server error, please try again later.');
+    expect(subscribeFailureMessage(new ApiError(4002, 'Invalid address'), EN_STRINGS)).toBe('Invalid address');
+    expect(subscribeFailureMessage(new ApiError(4000, ''), EN_STRINGS)).toBe('Server error, please try again later.');
   });
-  it('uses the API rules for other codes and the default for transport errors', () => {
-    expect(subscribeFailureMessage(new ApiError(4000, ''), { invalid: 'x' }, strings)).toBe('Check input');
-    expect(subscribeFailureMessage(new TypeError('Failed to fetch'), { invalid: 'x' }, strings)).toBe('Default');
+  it('shows the default for transport errors', () => {
+    expect(subscribeFailureMessage(new TypeError('Failed to fetch'), EN_STRINGS)).toBe(
+      'Server error, please try again later.',
+    );
   });
 });
 
-describe.each(REGION_CODES)('API headers and bases in %s', (region) => {
-  const { language, apiGroup } = REGIONS[region];
-
-  it('sends region and Accept-Language (the language when English, else the region)', () => {
-    expect(apiHeaders({ region, language, session: null })).toEqual({
-      region,
-      'accept-language': language === 'en' ? 'en' : region,
-    });
-  });
-
-  it('sends the tokens when present', () => {
-    expect(apiHeaders({ region, language, session: { userId: 'u', apptoken: 'a', reftoken: 'r' } })).toMatchObject({
-      apptoken: 'a',
-      reftoken: 'r',
-    });
-    expect(apiHeaders({ region, language, session: { userId: 'u', apptoken: '', reftoken: 'r' } })).not.toHaveProperty(
-      'apptoken',
-    );
+// Platform spec point 7: "Headers sent: apptoken and reftoken when present, region, and
+// Accept-Language (the language if it is en, otherwise the region)."
+describe('API headers', () => {
+  it.each([
+    ['cn', 'zh', 'cn'],
+    ['us', 'en', 'en'],
+    ['uk', 'en', 'en'],
+    ['eu', 'en', 'en'],
+    ['fr', 'fr', 'fr'],
+    ['de', 'de', 'de'],
+    ['kr', 'ko', 'kr'],
+    ['jp', 'ja', 'jp'],
+  ])('region %s, language %s: Accept-Language %s', (region, language, acceptLanguage) => {
+    expect(apiHeaders({ region, language, session: null })).toEqual({ region, 'accept-language': acceptLanguage });
   });
 
   it.each([
-    ['www.robosen.com', 'production'],
-    ['hub-pre.robosen.com', 'preproduction'],
-    ['hub-pre.robosen.cn', 'preproduction'],
-    ['localhost', 'development'],
-    ['127.0.0.1', 'development'],
-    ['[::1]', 'development'],
-  ] as const)('on %s uses the %s base of its group', (hostname, environment) => {
-    expect(apiEnvironment(hostname)).toBe(environment);
-    expect(apiBaseUrl(apiGroup, apiEnvironment(hostname))).toBe(API_BASES[environment][apiGroup]);
+    [
+      { userId: 'u', apptoken: 'a', reftoken: 'r' },
+      { apptoken: 'a', reftoken: 'r', region: 'us', 'accept-language': 'en' },
+    ],
+    [
+      { userId: 'u', apptoken: '', reftoken: 'r' },
+      { reftoken: 'r', region: 'us', 'accept-language': 'en' },
+    ],
+    [
+      { userId: 'u', apptoken: 'a' },
+      { apptoken: 'a', region: 'us', 'accept-language': 'en' },
+    ],
+    [null, { region: 'us', 'accept-language': 'en' }],
+  ])('session %j → %j', (session, headers) => {
+    expect(apiHeaders({ region: 'us', language: 'en', session })).toEqual(headers);
+  });
+});
+
+// Platform spec point 7: us, kr and jp use the US API; uk, eu, fr and de the EU API; cn the China
+// API; pre-production on the two designated hub hostnames, production otherwise.
+describe('API base', () => {
+  it.each([
+    ['us', 'www.robosen.com', 'https://api-us.robosen.com'],
+    ['kr', 'www.robosen.com', 'https://api-us.robosen.com'],
+    ['jp', 'www.robosen.com', 'https://api-us.robosen.com'],
+    ['uk', 'www.robosen.com', 'https://api-eu.robosen.com'],
+    ['eu', 'www.robosen.com', 'https://api-eu.robosen.com'],
+    ['fr', 'www.robosen.com', 'https://api-eu.robosen.com'],
+    ['de', 'www.robosen.com', 'https://api-eu.robosen.com'],
+    ['cn', 'www.robosen.cn', 'https://api.robosen.cn'],
+    ['us', 'hub-pre.robosen.com', 'https://pre-api-us.robosen.com'],
+    ['fr', 'hub-pre.robosen.com', 'https://pre-api-eu.robosen.com'],
+    ['cn', 'hub-pre.robosen.cn', 'https://pre-api.robosen.cn'],
+    ['jp', 'hub-pre.robosen.cn', 'https://pre-api-us.robosen.com'],
+    // Development: the reference API on the page's own origin.
+    ['us', 'localhost', '/api/us'],
+    ['de', '127.0.0.1', '/api/eu'],
+    ['cn', '[::1]', '/api/cn'],
+  ] as const)('%s on %s → %s', (region, hostname, base) => {
+    expect(apiBaseUrl(REGIONS[region].apiGroup, apiEnvironment(hostname))).toBe(base);
   });
 
-  it('lets a build force the test environment, which talks to the reference API', () => {
-    expect(apiBaseUrl(apiGroup, apiEnvironment('www.robosen.com', 'test'))).toBe(`/api/${apiGroup}`);
+  it.each([
+    ['kr', '/api/us'],
+    ['uk', '/api/eu'],
+    ['cn', '/api/cn'],
+  ] as const)('a build forcing the test environment sends %s to %s (the reference API)', (region, base) => {
+    expect(apiBaseUrl(REGIONS[region].apiGroup, apiEnvironment('www.robosen.com', 'test'))).toBe(base);
   });
 });
 

@@ -1,37 +1,76 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { API_CODES } from '../../src/config/api-protocol.ts';
-import { REGION_CODES } from '../../src/config/regions.ts';
+import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { apiStringsOf, errorMessage, TRANSLATED_API_CODES } from '../../src/lib/api/messages.ts';
 import { translatorFor } from '../../src/i18n/translator.ts';
 
-const reference = JSON.parse(readFileSync('src/i18n/locales/en-US.json', 'utf8')) as {
-  api: { codes: Record<string, string> };
+/** The catalogues that carry an `api` section (en-GB and en-EU take en-US's). */
+const CATALOGUES = ['zh-CN', 'en-US', 'fr-FR', 'de-DE', 'ko-KR', 'ja-JP'] as const;
+const catalogue = (locale: string) =>
+  JSON.parse(readFileSync(`src/i18n/locales/${locale}.json`, 'utf8')) as { api: { codes: Record<string, string> } };
+
+/** Platform spec point 8: 'Server error, please try again later.', translated per language. */
+const SERVER_ERROR: Record<RegionCode, string> = {
+  cn: '服务器出错，请稍后重试。',
+  us: 'Server error, please try again later.',
+  uk: 'Server error, please try again later.',
+  eu: 'Server error, please try again later.',
+  fr: 'Erreur du serveur, veuillez réessayer plus tard.',
+  de: 'Serverfehler. Bitte versuchen Sie es später erneut.',
+  kr: '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  jp: 'サーバーエラーが発生しました。しばらくしてからもう一度お試しください。',
 };
 
-describe('the API codes the client and the reference API share', () => {
-  it('give success and auth-invalid the platform spec’s values (point 9)', () => {
-    expect(API_CODES).toMatchObject({ ok: 2000, authInvalid: 4003 });
+/** Platform spec point 8, code 4003: 'Login expired, please log in again.', translated per language. */
+const LOGIN_EXPIRED: Record<RegionCode, string> = {
+  cn: '登录已过期，请重新登录。',
+  us: 'Login expired, please log in again.',
+  uk: 'Login expired, please log in again.',
+  eu: 'Login expired, please log in again.',
+  fr: 'Votre session a expiré, veuillez vous reconnecter.',
+  de: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  kr: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
+  jp: 'ログインの有効期限が切れました。もう一度ログインしてください。',
+};
+
+/** Codes the reference API answers with that the platform spec does not define. */
+const UNDEFINED_BY_THE_SPEC = [4000, 4001, 4002, 4029];
+
+describe('the API codes the site knows', () => {
+  it('are success 2000 and auth-invalid 4003 of platform spec point 9, and the generic server error', () => {
+    expect(API_CODES).toEqual({ ok: 2000, authInvalid: 4003, serverError: 5000 });
+  });
+
+  it('translate only 4003', () => {
+    expect(TRANSLATED_API_CODES).toEqual(['4003']);
+  });
+
+  it.each(CATALOGUES)('%s translates no code but 4003', (locale) => {
+    expect(Object.keys(catalogue(locale).api.codes)).toEqual(['4003']);
   });
 });
 
-describe('translated API codes', () => {
-  it('are exactly the codes the catalogues translate', () => {
-    expect([...TRANSLATED_API_CODES].sort()).toEqual(Object.keys(reference.api.codes).sort());
+describe.each(REGION_CODES)('messages of refused calls in %s (platform spec point 8)', (region) => {
+  const strings = apiStringsOf(translatorFor(region));
+
+  it.each(UNDEFINED_BY_THE_SPEC)('%i without msg shows the default message', (code) => {
+    expect(errorMessage({ code, msg: '' }, strings)).toBe(SERVER_ERROR[region]);
+    expect(errorMessage({ code }, strings)).toBe(SERVER_ERROR[region]);
   });
 
-  it('cover every refusal of the reference API a visitor can meet (the rest show the default)', () => {
-    const shownAsDefault: number[] = [API_CODES.ok, API_CODES.notFound, API_CODES.serverError];
-    const refusals = Object.values(API_CODES).filter((code) => !shownAsDefault.includes(code));
-    expect(refusals.map(String).sort()).toEqual([...TRANSLATED_API_CODES].sort());
+  it.each(UNDEFINED_BY_THE_SPEC)('%i with a msg shows the server’s msg', (code) => {
+    expect(errorMessage({ code, msg: 'Incorrect email or password.' }, strings)).toBe('Incorrect email or password.');
   });
 
-  it.each(REGION_CODES)('%s: each has its own text, and 4029 says there were too many attempts', (region) => {
-    const strings = apiStringsOf(translatorFor(region));
-    for (const code of TRANSLATED_API_CODES) expect(strings.codes[code], code).toBeTruthy();
-    const limited = errorMessage({ code: API_CODES.tooManyAttempts, msg: '' }, strings);
-    expect(limited).toBe(strings.codes['4029']);
-    expect(limited).not.toBe(strings.default);
-    expect(limited).not.toBe(strings.codes['4001']);
+  it('4003 without msg shows that the login expired', () => {
+    expect(errorMessage({ code: 4003, msg: '' }, strings)).toBe(LOGIN_EXPIRED[region]);
+    expect(strings.loginExpired).toBe(LOGIN_EXPIRED[region]);
+  });
+
+  it('a code without translation shows the default, and so does a generic server error', () => {
+    expect(errorMessage({ code: 4999, msg: '' }, strings)).toBe(SERVER_ERROR[region]);
+    expect(errorMessage({ code: 5000, msg: '' }, strings)).toBe(SERVER_ERROR[region]);
+    expect(strings.default).toBe(SERVER_ERROR[region]);
   });
 });

@@ -8,10 +8,13 @@ export class ApiError extends Error {
   readonly code: number;
   /** The server's own message, possibly empty. */
   readonly serverMessage: string;
+  /** The HTTP error status the answer came with; undefined for an envelope answered with 2xx. */
+  readonly httpStatus: number | undefined;
 
-  constructor(code: number, serverMessage: string) {
+  constructor(code: number, serverMessage: string, httpStatus?: number) {
     super(serverMessage || `API error ${code}`);
     this.code = code;
     this.serverMessage = serverMessage;
+    this.httpStatus = httpStatus;
   }
 }

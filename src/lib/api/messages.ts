@@ -6,7 +6,7 @@ export interface ApiStrings {
   default: string;
   /** 'Login expired, please log in again.' */
   loginExpired: string;
-  /** Translations of envelope codes, e.g. { "4001": "Incorrect email or password." }. */
+  /** Translations of envelope codes: { "4003": "Login expired, please log in again." }. */
   codes: Readonly<Record<string, string>>;
 }
 
@@ -23,15 +23,10 @@ export function errorMessage(
 
 /**
  * The envelope codes the client has a translation for (api.codes.<code> in every catalogue of
- * src/i18n/locales); any other code shows the server's msg or the default text.
+ * src/i18n/locales): only 4003, the one refusal platform spec points 8 and 9 define. Any other
+ * code shows the server's msg or the default text.
  */
-export const TRANSLATED_API_CODES: readonly string[] = /* @__PURE__ */ [
-  API_CODES.invalidRequest,
-  API_CODES.wrongCredentials,
-  API_CODES.invalidEmail,
-  API_CODES.authInvalid,
-  API_CODES.tooManyAttempts,
-].map(String);
+export const TRANSLATED_API_CODES: readonly string[] = /* @__PURE__ */ [API_CODES.authInvalid].map(String);
 
 /** The API texts of one locale, as the layout embeds them for the API client (#api-strings). */
 export function apiStringsOf(t: (key: string) => string): ApiStrings {
