@@ -90,13 +90,13 @@ for (const region of REGION_CODES) {
   }
 }
 
-test('a returns request starts an e-mail with the subject the page names', async ({ page }) => {
+test('a returns request starts an e-mail to support@robosen.com, with no procedure the sources do not give', async ({
+  page,
+}) => {
+  // Sourced facts: returns are started by writing to support@robosen.com; no subject line is given.
   await page.goto('/de/return-manufacturer');
-  const mail = page.getByRole('main').locator('a[href^="mailto:"][href*="?subject="]');
-  await expect(mail).toHaveCount(1);
-  const subject = decodeURIComponent((await mail.getAttribute('href'))?.split('subject=')[1] ?? '');
-  expect(subject).not.toBe('');
-  await expect(page.getByRole('main')).toContainText(`„${subject}“`);
+  await expect(page.getByRole('main').locator('a[href="mailto:support@robosen.com"]')).not.toHaveCount(0);
+  await expect(page.getByRole('main').locator('a[href*="?subject="]')).toHaveCount(0);
 });
 
 test('the cookies policy lists what the site stores, as named items', async ({ page }) => {
