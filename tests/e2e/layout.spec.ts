@@ -1,6 +1,5 @@
-import { getRegion, type RegionCode } from '../../src/config/regions.ts';
+import type { RegionCode } from '../../src/config/regions.ts';
 import { translatorFor } from '../../src/i18n/translator.ts';
-import { regionDisplayLabel } from '../../src/lib/region-label.ts';
 import { evaluate } from '../../src/lib/schedule.ts';
 import { parseInstant } from '../../src/lib/time-window.ts';
 import { collectErrors } from './support/console.ts';
@@ -18,9 +17,6 @@ const menus = (region: RegionCode) =>
 const chooserEntries = () => shipped('us').regionChooser.groups.flatMap((group) => group.entries);
 const chooserLabel = (match: (entry: { region: string; country: string }) => boolean) =>
   chooserEntries().find(match)?.label ?? '';
-/** The header's region label of the us store for a stored country, by the site's own rule. */
-const usLabel = (country: string | null, region = settings('us').region) =>
-  regionDisplayLabel({ ...region, homeCountry: getRegion('us').country, country });
 /**
  * The fixture-data bundle (tests/fixtures/data over the shipped files, us and cn), served by
  * `npm run serve` at `siteNow` (the real clock without): for the cases whose data the shipped
@@ -92,11 +88,19 @@ for (const viewport of [
 }
 
 test.describe('region label', () => {
-  for (const country of [null, 'US', 'CA', 'MX']) {
-    test(`follows the us settings for stored country ${country}`, async ({ page }) => {
+  // Platform spec point 3: for region us, 'Canada - English' when the country is CA, 'Other
+  // Regions - English' for any other country than US; otherwise its translated region label.
+  const translated = settings('us').region.label;
+  for (const [country, label] of [
+    [null, translated],
+    ['US', translated],
+    ['CA', 'Canada - English'],
+    ['MX', 'Other Regions - English'],
+  ] as const) {
+    test(`us, stored country ${country}: ${label}`, async ({ page }) => {
       if (country) await page.addInitScript((value) => localStorage.setItem('region-country', value), country);
       await page.goto('/us');
-      await expect(page.locator('[data-region-label]')).toHaveText(usLabel(country));
+      await expect(page.locator('[data-region-label]')).toHaveText(label);
     });
   }
 
@@ -152,7 +156,7 @@ test.describe('region chooser', () => {
       await expect(page).toHaveURL(`${server.url}/choose-your-region?from=%2F`);
       await page.getByRole('link', { name: canada, exact: true }).click();
       await expect(page).toHaveURL(`${server.url}/us`);
-      await expect(page.locator('[data-region-label]')).toHaveText(usLabel('CA', fixtureData('us').settings.region));
+      await expect(page.locator('[data-region-label]')).toHaveText('Canada - English');
     });
   });
 });

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { onRequest } from '../../deploy/cloudflare/functions/ssr/timestamp.js';
 import netlifyTimestamp, { config as netlifyConfig } from '../../deploy/netlify/edge-functions/timestamp.js';
-import { API_CODES, API_OK_MESSAGE, TIMESTAMP_PATH } from '../../src/config/api-protocol.ts';
 import { CACHE_CONTROL } from '../../src/config/http-policy.ts';
 
 // The signatures the platforms call the functions with (they use no argument).
 const cloudflareFunction: (context: Record<string, unknown>) => Response = onRequest;
 const netlifyFunction: (request: Request, context: Record<string, unknown>) => Response = netlifyTimestamp;
 
-const request = () =>
-  new Request(`https://www.robosen.com${TIMESTAMP_PATH}`, { headers: { accept: 'application/json' } });
+const request = () => new Request('https://www.robosen.com/ssr/timestamp', { headers: { accept: 'application/json' } });
 
 /**
  * The edge functions CDNs run for /ssr/timestamp, called as their platforms call them, with the
@@ -25,7 +23,7 @@ describe.each([
         env: {},
         params: {},
         data: {},
-        functionPath: TIMESTAMP_PATH,
+        functionPath: '/ssr/timestamp',
         waitUntil: () => undefined,
         passThroughOnException: () => undefined,
         next: () => Promise.resolve(new Response('the static site', { status: 404 })),
@@ -51,7 +49,8 @@ describe.each([
     expect(response.headers.get('cache-control')).toBe(CACHE_CONTROL.never);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const body = await response.json();
-    expect(body).toEqual({ code: API_CODES.ok, msg: API_OK_MESSAGE, data: expect.any(Number) });
+    // Platform spec points 7 and 9: the envelope of code, msg and data; success code 2000.
+    expect(body).toEqual({ code: 2000, msg: 'ok', data: expect.any(Number) });
     expect(Number.isInteger(body.data)).toBe(true);
     expect(body.data).toBeGreaterThanOrEqual(before);
     expect(body.data).toBeLessThanOrEqual(Date.now());
@@ -59,5 +58,5 @@ describe.each([
 });
 
 it('the Netlify function is bound to /ssr/timestamp', () => {
-  expect(netlifyConfig).toEqual({ path: TIMESTAMP_PATH });
+  expect(netlifyConfig).toEqual({ path: '/ssr/timestamp' });
 });

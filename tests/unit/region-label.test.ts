@@ -1,36 +1,91 @@
-import { describe, expect, it } from 'vitest';
-import { REGION_CODES, getRegion } from '../../src/config/regions.ts';
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { regionDisplayLabel } from '../../src/lib/region-label.ts';
+import { stubPage } from './support/page-globals.ts';
 
-const LABEL = 'Home Store - Language';
-const COUNTRY_LABELS = { CA: 'Neighbour - Language', other: 'Elsewhere - Language' };
+// Platform spec point 3, region store: "For region us the label is 'Canada - English' when the
+// country is CA and 'Other Regions - English' when the country is anything else other than US;
+// otherwise the label is a translated region label." The labels come from the fixture settings
+// of the us store (tests/fixtures/data/regions/us/settings.json), as the layout hands them over.
+const US_FIXTURE = JSON.parse(readFileSync('tests/fixtures/data/regions/us/settings.json', 'utf8')) as {
+  region: { label: string; countryLabels: Record<string, string> };
+};
 
-describe.each(REGION_CODES)('region label in %s', (region) => {
-  const homeCountry = getRegion(region).country;
-  const label = (country: string | null, countryLabels?: Record<string, string>) =>
-    regionDisplayLabel({ label: LABEL, countryLabels, homeCountry, country });
-
+describe('regionDisplayLabel, us store (home country US)', () => {
   it.each([
-    [null, LABEL],
-    ['', LABEL],
-    ['CA', 'Neighbour - Language'],
-    ['MX', 'Elsewhere - Language'],
-    ['other', 'Elsewhere - Language'],
-  ])('with labels per country and stored country %j', (country, expected) => {
-    expect(label(country, COUNTRY_LABELS)).toBe(expected);
-  });
-
-  it.runIf(homeCountry)('keeps its own label for a visitor of its home country', () => {
-    expect(label(homeCountry ?? '', COUNTRY_LABELS)).toBe(LABEL);
-  });
-
-  it.each([null, '', 'CA', 'MX'])('without labels per country, whatever the stored country (%j)', (country) => {
-    expect(label(country)).toBe(LABEL);
+    ['CA', 'Canada - English'],
+    ['MX', 'Other Regions - English'],
+    ['GB', 'Other Regions - English'],
+    ['CN', 'Other Regions - English'],
+    ['other', 'Other Regions - English'],
+    // Its home country, or no country stored: its own translated label.
+    ['US', 'United States - English'],
+    ['', 'United States - English'],
+    [null, 'United States - English'],
+  ])('stored country %j → %s', (country, expected) => {
+    expect(regionDisplayLabel({ ...US_FIXTURE.region, homeCountry: 'US', country })).toBe(expected);
   });
 });
 
-it('falls back to the store’s own label when a country has no label and there is no "other"', () => {
-  expect(regionDisplayLabel({ label: LABEL, countryLabels: { CA: 'x' }, homeCountry: 'US', country: 'MX' })).toBe(
-    LABEL,
-  );
+describe('regionDisplayLabel, a store without labels per country keeps its translated label', () => {
+  it.each([null, '', 'CA', 'MX', 'DE', 'other'])('de, stored country %j → Deutschland - Deutsch', (country) => {
+    expect(regionDisplayLabel({ label: 'Deutschland - Deutsch', homeCountry: 'DE', country })).toBe(
+      'Deutschland - Deutsch',
+    );
+  });
+
+  it('a list of labels per country without "other" leaves any other country on the store’s own label', () => {
+    const countryLabels = { CA: 'Canada - English' };
+    expect(
+      regionDisplayLabel({ label: 'United States - English', countryLabels, homeCountry: 'US', country: 'MX' }),
+    ).toBe('United States - English');
+  });
+});
+
+describe('region store (spec point 3: region, language-region code, language, country kept in local storage, label)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The region store of a page of `region`, with the visitor's stored country, loaded afresh. */
+  async function openPage(region: string | undefined, stored: Record<string, string>, labels = US_FIXTURE.region) {
+    const page = stubPage({
+      url: 'https://www.robosen.com/',
+      dataset: region ? { region } : {},
+      stored,
+    });
+    vi.resetModules();
+    const store = await import('../../src/stores/region.ts');
+    return { ...page, ...store, $region: store.regionStore(labels) };
+  }
+
+  it.each([
+    [{ 'region-country': 'CA' }, 'CA', 'Canada - English'],
+    [{ 'region-country': 'other' }, 'other', 'Other Regions - English'],
+    [{ 'region-country': 'US' }, 'US', 'United States - English'],
+    [{}, '', 'United States - English'],
+    // A stored value that is no country is dropped (and the visitor is as one who chose none).
+    [{ 'region-country': 'ca; drop' }, '', 'United States - English'],
+  ])('us page, stored %j → country %j, label %s', async (stored, country, label) => {
+    const { $region } = await openPage('us', stored);
+    expect($region.get()).toEqual({ region: 'us', locale: 'en-US', language: 'en', country, label });
+  });
+
+  it('choosing a country keeps it in local storage and changes the label at once', async () => {
+    const page = await openPage('us', {});
+    const labels: string[] = [];
+    page.$region.subscribe((state) => labels.push(state.label));
+    page.chooseCountry('CA');
+    page.chooseCountry('FR');
+    expect(labels).toEqual(['United States - English', 'Canada - English', 'Other Regions - English']);
+    expect(page.storage.items.get('region-country')).toBe('FR');
+  });
+
+  it.each([
+    ['de', { label: 'Deutschland - Deutsch' }, { region: 'de', locale: 'de-DE', language: 'de' }],
+    ['jp', { label: '日本 - 日本語' }, { region: 'jp', locale: 'ja-JP', language: 'ja' }],
+    // A page without data-region is the default region, cn.
+    [undefined, { label: '中国大陆 - 简体中文' }, { region: 'cn', locale: 'zh-CN', language: 'zh' }],
+  ] as const)('a %s page keeps its translated label for a visitor from CA', async (region, labels, expected) => {
+    const { $region } = await openPage(region, { 'region-country': 'CA' }, labels as typeof US_FIXTURE.region);
+    expect($region.get()).toEqual({ ...expected, country: 'CA', label: labels.label });
+  });
 });

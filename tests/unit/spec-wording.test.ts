@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getRegion, type RegionCode } from '../../src/config/regions.ts';
 import { regionDisplayLabel } from '../../src/lib/region-label.ts';
+import { translatorFor } from '../../src/i18n/translator.ts';
 import { shipped } from '../support/shipped-data.ts';
 
 // The only shipped texts a test pins word for word: the specs quote them as the product's
@@ -17,6 +18,16 @@ describe('wording the specs quote', () => {
   it('subscribed: US "Subscription successful!" (platform spec point 5)', () => {
     expect(shippedSettings('us').subscribe.success).toBe('Subscription successful!');
   });
+
+  it.each(['us', 'uk', 'eu'] as const)(
+    'API messages in English (%s): "Login expired, please log in again.", "Server error, please try again later." (platform spec point 8)',
+    (region) => {
+      const t = translatorFor(region);
+      expect(t('api.loginExpired')).toBe('Login expired, please log in again.');
+      expect(t('api.codes.4003')).toBe('Login expired, please log in again.');
+      expect(t('api.default')).toBe('Server error, please try again later.');
+    },
+  );
 
   it('the US region label: "Canada - English" for CA, "Other Regions - English" elsewhere (platform spec point 3)', () => {
     const { region } = shippedSettings('us');

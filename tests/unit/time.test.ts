@@ -23,11 +23,14 @@ describe('parseInstant', () => {
 describe('decideGate', () => {
   it.each([
     ['before, nothing remembered', start - SECOND, null, { action: 'home', remember: null }],
+    ['one millisecond before the start', start - 1, null, { action: 'home', remember: null }],
     ['before, start remembered', start - SECOND, 'started', { action: 'stay', remember: null }],
     ['at the start', start, null, { action: 'stay', remember: 'started' }],
     ['inside, start remembered', start + SECOND, 'started', { action: 'stay', remember: null }],
     ['one second before the end', end - SECOND, null, { action: 'stay', remember: 'started' }],
+    ['one millisecond before the end', end - 1, 'started', { action: 'stay', remember: null }],
     ['at the end', end, 'started', { action: 'home', remember: 'expired' }],
+    ['at the end, nothing remembered', end, null, { action: 'home', remember: 'expired' }],
     ['after the end', end + SECOND, null, { action: 'home', remember: 'expired' }],
     ['inside, but remembered expired', start + SECOND, 'expired', { action: 'home', remember: null }],
   ] as const)('%s', (_label, now, memory, decision) => {
