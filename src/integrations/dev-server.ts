@@ -1,8 +1,9 @@
-import { existsSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AstroIntegration } from 'astro';
+import { watch, type FSWatcher } from 'chokidar';
 import type { Plugin } from 'vite';
 import { EDITOR_PATH } from '../../tools/editor/editor-paths.ts';
 import { TIMESTAMP_PATH } from '../config/api-protocol.ts';
@@ -35,7 +36,10 @@ const REPORT_PAGE_LOAD = `if (import.meta.hot) {
  *
  * Those folders are watched here, not by Vite: Astro reloads its content config (through Vite)
  * on every JSON file Vite's watcher reports, and a content sync asked for meanwhile does nothing,
- * which lost saves. Data files are no modules; nothing else needs Vite to see them.
+ * which lost saves. Data files are no modules; nothing else needs Vite to see them. The watcher
+ * is chokidar, as Vite's: Node's recursive fs.watch on Linux stops reporting a file once an
+ * editor has replaced it (write to a temporary file, then rename), so every later save of it
+ * was lost.
  *
  * And the marketer's form editor at /admin/ (tools/editor/, docs/editor.md), whose backend
  * writes the data files the watcher then sees like any other save.
@@ -48,7 +52,7 @@ export function devServer(): AstroIntegration {
   // Astro runs the server hooks for the Vite server of a content sync too (`astro sync`, the
   // data check's), where there is no preview to serve: they act for `astro dev` only.
   let dev = false;
-  let watchers: FSWatcher[] = [];
+  let watcher: FSWatcher | undefined;
   // Where `astro dev` keeps its data store: Astro writes it, and tells the open tabs to reload,
   // only when the data changed.
   let dataStore = '';
@@ -80,7 +84,7 @@ export function devServer(): AstroIntegration {
         updateConfig({ vite: { server: { watch: { ignored } }, plugins: [editorFirst(loadEditor)] } });
       },
       'astro:server:done': () => {
-        for (const watcher of watchers) watcher.close();
+        void watcher?.close();
       },
       'astro:server:setup': async ({ server, logger, refreshContent }) => {
         if (!dev) return;
@@ -121,10 +125,8 @@ export function devServer(): AstroIntegration {
             })
             .catch((error: unknown) => logger.error((error as Error).message));
         };
-        // The folders there are when the preview starts (a folder made inside them later is watched too).
-        watchers = dataFolders()
-          .filter((folder) => existsSync(folder))
-          .map((folder) => watch(folder, { recursive: true }, reloadData));
+        // Every add, change and removal under the data folders, however the file was written.
+        watcher = watch(dataFolders(), { ignoreInitial: true }).on('all', reloadData);
         server.middlewares.use((_request, response, next) => {
           void reloaded.then(() => {
             response.setHeader('Server-Timing', `${PAGE_LOAD_TIMING};desc="${load}"`);
