@@ -357,6 +357,24 @@ async function offMachineRequests(context: BrowserContext): Promise<string[]> {
   return requests;
 }
 
+/**
+ * The US home page open in `page` with the shipped Flagship Bumblebee price, and the form
+ * editor on the US catalogue in a second tab: its first price field and its Publish action.
+ */
+async function openCatalogueForm(page: Page, context: BrowserContext) {
+  await page.goto(`${origin}/us/`);
+  await expect(page.locator(`[data-price="${bumblebeePrice}"]`).first()).toBeVisible(WAIT);
+  const editor = await context.newPage();
+  await editor.goto(`${origin}${EDITOR_PATH}#/collections/catalogue/entries/us`);
+  const price = editor.getByLabel('Price', { exact: true }).first();
+  await expect(price).toHaveValue(String(bumblebeePrice), WAIT);
+  const publish = async () => {
+    await editor.getByRole('button', { name: 'Publish', exact: true }).click();
+    await editor.getByText('Publish now', { exact: true }).click();
+  };
+  return { editor, price, publish };
+}
+
 test('the form editor at /admin/ is served from node_modules, generated from the schemas, in the region’s language', async ({
   request,
 }) => {
@@ -378,17 +396,7 @@ test('a price changed in the form is a one-line diff that passes check:data and 
 }) => {
   test.setTimeout(420_000);
   const offMachine = await offMachineRequests(context);
-  await page.goto(`${origin}/us/`);
-  await expect(page.locator(`[data-price="${bumblebeePrice}"]`).first()).toBeVisible(WAIT);
-
-  const editor = await context.newPage();
-  await editor.goto(`${origin}${EDITOR_PATH}#/collections/catalogue/entries/us`);
-  const price = editor.getByLabel('Price', { exact: true }).first();
-  await expect(price).toHaveValue(String(bumblebeePrice), WAIT);
-  const publish = async () => {
-    await editor.getByRole('button', { name: 'Publish', exact: true }).click();
-    await editor.getByText('Publish now', { exact: true }).click();
-  };
+  const { editor, price, publish } = await openCatalogueForm(page, context);
   const before = catalogueText();
   written.add(join(OVERLAY, CATALOGUE));
 
@@ -443,12 +451,7 @@ test('ten saves of one file in a row, through the form and through a rename, eac
   context,
 }) => {
   test.setTimeout(600_000);
-  await page.goto(`${origin}/us/`);
-  await expect(page.locator(`[data-price="${bumblebeePrice}"]`).first()).toBeVisible(WAIT);
-  const editor = await context.newPage();
-  await editor.goto(`${origin}${EDITOR_PATH}#/collections/catalogue/entries/us`);
-  const price = editor.getByLabel('Price', { exact: true }).first();
-  await expect(price).toHaveValue(String(bumblebeePrice), WAIT);
+  const { editor, price, publish } = await openCatalogueForm(page, context);
   written.add(join(OVERLAY, CATALOGUE));
 
   const times: number[] = [];
@@ -464,8 +467,7 @@ test('ten saves of one file in a row, through the form and through a rename, eac
         WAIT,
       );
       savedAt = Date.now();
-      await editor.getByRole('button', { name: 'Publish', exact: true }).click();
-      await editor.getByText('Publish now', { exact: true }).click();
+      await publish();
       expect((await persisted).status(), `round ${round}`).toBe(200);
     } else {
       // An editor that saves by writing a temporary file and renaming it over the old one.
