@@ -27,12 +27,7 @@ import type { TextBanner } from './schemas/region-settings.ts';
 
 const region = () => buildContext().region;
 
-/** The rules' record of the region with its product guides rendered: what the pages read. */
-type SiteRecord = Omit<RegionRecord, 'entries'> & {
-  entries: Omit<RegionEntries, 'manuals'> & { manuals: DataEntry<ManualEntry>[] };
-};
-
-let last: { fingerprint: string; record: Promise<SiteRecord> } | undefined;
+let last: { fingerprint: string; record: Promise<RegionRecord> } | undefined;
 
 /**
  * The rules over the region's collections, run once per load: once in a build, and in `astro
@@ -40,7 +35,7 @@ let last: { fingerprint: string; record: Promise<SiteRecord> } | undefined;
  * the rules checked beside it did (a photo, a PDF), and after a failure, until the data passes.
  * A failure fails the build; in `astro dev` every page shows it until the file is fixed.
  */
-async function regionRecord(): Promise<SiteRecord> {
+async function regionRecord(): Promise<RegionRecord> {
   if (!last || import.meta.env.DEV) {
     const entries: StoredEntry[] = (
       await Promise.all(DATA_COLLECTIONS.map((name) => getCollection(name as CollectionKey)))
@@ -59,7 +54,7 @@ async function regionRecord(): Promise<SiteRecord> {
 }
 
 /** Whether a record of `astro dev` still holds: it loaded, and every file it checked beside the data is as it was. */
-async function stillValid(record: Promise<SiteRecord>): Promise<boolean> {
+async function stillValid(record: Promise<RegionRecord>): Promise<boolean> {
   try {
     const { inputs } = await record;
     return Object.entries(inputs).every(([absolute, version]) => dataFileVersion({ absolute }) === version);
@@ -68,15 +63,13 @@ async function stillValid(record: Promise<SiteRecord>): Promise<boolean> {
   }
 }
 
-async function derive(entries: readonly StoredEntry[]): Promise<SiteRecord> {
+function derive(entries: readonly StoredEntry[]): Promise<RegionRecord> {
   const { root, overlay, includeTestFixtures } = buildContext();
-  const record = await deriveRegion(loadedFiles(entries, { root, overlay }), { region: region(), includeTestFixtures });
-  const manuals = await renderedManuals(record.entries.manuals, region(), root);
-  return { ...record, entries: { ...record.entries, manuals } };
+  return deriveRegion(loadedFiles(entries, { root, overlay }), { region: region(), includeTestFixtures });
 }
 
 /** The region's entries of a derived collection. */
-type Entries = SiteRecord['entries'];
+type Entries = RegionEntries;
 
 async function entriesOf<Name extends keyof Entries>(name: Name): Promise<Entries[Name]> {
   return (await regionRecord()).entries[name];
@@ -106,8 +99,22 @@ export const hongKongMacaoPage = () => entryOf('hongKongMacao', region());
 export const dealers = async () => (await entryOf('dealers', 'dealers')).dealers;
 export const manualSeries = () => entryOf('manualSeries', 'series');
 
-/** The region's manuals in table order (generated guides, then added files). */
-export const manuals = async () => (await entriesOf('manuals')).map((entry) => entry.data);
+const renderedGuides = new WeakMap<RegionRecord, Promise<DataEntry<ManualEntry>[]>>();
+
+/**
+ * The region's manuals in table order (generated guides, then added files), each product guide
+ * rendered: by the pages that serve them (the manuals page and its files), once per data load,
+ * so that no other page of `astro dev` waits for a guide to be drawn.
+ */
+export async function manuals(): Promise<ManualEntry[]> {
+  const record = await regionRecord();
+  let rendered = renderedGuides.get(record);
+  if (!rendered) {
+    rendered = renderedManuals(record.entries.manuals, region(), buildContext().root);
+    renderedGuides.set(record, rendered);
+  }
+  return (await rendered).map((entry) => entry.data);
+}
 
 /** The region's shipping and return figures, when it has them. */
 export const shippingReturns = async () => (await entryOf('shippingReturns', region())).figures;
