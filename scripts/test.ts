@@ -3,7 +3,7 @@
  * and the format check, lint, the unit tests, then what `npm run test:e2e` runs (the test
  * bundles, their size budgets and HTML, the end-to-end specs in Chromium through nginx), then
  * the Lighthouse budget over the bundles those stages built. Ends with a table of each stage's
- * time and share; the budget and the last figures are in docs/build.md ("Tests").
+ * time and share; the budget is in docs/build.md ("Tests").
  */
 import { e2eStages, prepareE2e } from '../tools/stages/e2e-stages.mjs';
 import { runStages } from '../tools/stages/stages.ts';

@@ -1,6 +1,5 @@
 import { getCollection, type CollectionKey } from 'astro:content';
 import { buildContext } from './data/build-context.ts';
-import { DevDataError } from './data/dev-data-error.ts';
 import { dataFileVersion } from './data/data-files.ts';
 import { DATA_COLLECTIONS, loadedFiles, type StoredEntry } from './data/loaded-data.ts';
 import {
@@ -45,12 +44,7 @@ async function regionRecord(): Promise<RegionRecord> {
       last = { fingerprint, record: derive(entries) };
     }
   }
-  try {
-    return await last.record;
-  } catch (error) {
-    if (import.meta.env.DEV) throw new DevDataError((error as Error).message);
-    throw error;
-  }
+  return last.record;
 }
 
 /** Whether a record of `astro dev` still holds: it loaded, and every file it checked beside the data is as it was. */
@@ -63,7 +57,7 @@ async function stillValid(record: Promise<RegionRecord>): Promise<boolean> {
   }
 }
 
-function derive(entries: readonly StoredEntry[]): Promise<RegionRecord> {
+async function derive(entries: readonly StoredEntry[]): Promise<RegionRecord> {
   const { root, overlay, includeTestFixtures } = buildContext();
   return deriveRegion(loadedFiles(entries, { root, overlay }), { region: region(), includeTestFixtures });
 }
@@ -81,9 +75,6 @@ async function entryOf<Name extends keyof Entries>(name: Name, id: string): Prom
   if (!entry) throw new Error(`the region's data has no ${name} entry "${id}" in region ${region()}`);
   return entry.data;
 }
-
-/** Fails with the data's failure (file and field): in `astro dev`, until it is fixed. */
-export const regionDataLoaded = async (): Promise<void> => void (await regionRecord());
 
 /** The route manifest of the region's build: the route table with the data's gates opened. */
 export const routeManifest = async (): Promise<RouteManifest> => (await regionRecord()).manifest;

@@ -1,9 +1,30 @@
+import { isAvailable, ROUTE_AVAILABILITY } from '../config/availability.ts';
+import { REGIONS, type RegionCode } from '../config/regions.ts';
+import { translatorFor } from '../i18n/translator.ts';
+import { dataProblemPage } from '../lib/data-problem-page.ts';
+
 /**
- * The failure of the last load in `astro dev`, as Astro's dev error overlay shows it on every
- * page (src/site-data.ts): the message (file and field) and what to do.
+ * The paths a region may have, without its data: where the preview answers a data problem
+ * until the file is fixed (the data gates need the data that failed).
  */
-export class DevDataError extends Error {
-  override name = 'DataError';
-  readonly hint =
-    'Fix the file and save it: the page comes back by itself, without a restart. `npm run check:data` lists every problem of every region.';
+export const pathsWithoutData = (region: RegionCode): string[] =>
+  Object.keys(ROUTE_AVAILABILITY).filter((path) => isAvailable(path, region));
+
+/**
+ * The preview's answer while the region's data fails: the problem, file and field, in the
+ * region's language, never Astro's error page with source and stack. 503: the preview is up,
+ * its data is not; the page loads again by itself once the data passes.
+ */
+export function dataProblemResponse(region: RegionCode, failure: string): Response {
+  const t = translatorFor(region);
+  const page = dataProblemPage({
+    lang: REGIONS[region].locale,
+    title: t('preview.dataProblem'),
+    hint: t('preview.dataProblemHint'),
+    failure,
+  });
+  return new Response(page, {
+    status: 503,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }

@@ -48,6 +48,7 @@ const WAIT = { timeout: 180_000 };
 const OVERLAY = join('.data', `dev-preview-e2e-${process.pid}`);
 const HOME = join('content', 'home', 'us.json');
 const DEALERS = join('content', 'dealers.json');
+const MEGATRON_COPY = join('content', 'products', 'flagship-megatron', 'en.json');
 const homeHeading = shipped('us').home.heading;
 
 /**
@@ -277,27 +278,51 @@ test('a saved data file shows in the open tab without a restart, and the time is
   expect(Math.min(...times)).toBeLessThan(SAVE_BUDGET_MS);
 });
 
-test('a broken data file shows its file and field in the tab, the server keeps running, and fixing it brings the page back', async ({
+test('a broken data file shows its file and field in the tab, in the region’s frame and never as a 500, and fixing it brings the page back', async ({
   page,
   request,
 }) => {
   test.setTimeout(420_000);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
   await page.goto(`${origin}/us/`);
   await expect(page.locator('h1')).toHaveText(homeHeading, WAIT);
 
-  save(HOME, (home) => (home.heading = 1299));
-  // The same words as `npm run check:data` for the same file (the page names it by its path in the overlay).
-  const failure = checkDataWithOverlay().find((message) => message.startsWith(`${HOME}: heading:`));
-  expect(failure).toBeDefined();
-  await expect(page.locator('vite-error-overlay')).toContainText(failure!, WAIT);
-  const broken = await request.get(`${origin}/us/`);
-  expect(broken.status()).toBe(500);
+  for (const edit of [
+    // A value of the wrong type.
+    () => save(HOME, (home) => (home.heading = 1299)),
+    // A photo the product's photos/ folder does not have.
+    () =>
+      save(MEGATRON_COPY, (copy) => {
+        (copy.sections as { photo?: string }[])[0]!.photo = 'hero.jpg';
+      }),
+  ]) {
+    edit();
+    // The same words as `npm run check:data` for the same file (the page names it by its path in the overlay).
+    const [failure] = checkDataWithOverlay();
+    expect(failure).toBeDefined();
+    // The tab names the files by their path in the overlay.
+    const problems = page.locator('[data-problems]');
+    await expect
+      .poll(
+        async () => ((await problems.count()) ? await problems.innerText() : '').replaceAll(`${OVERLAY}/`, ''),
+        WAIT,
+      )
+      .toContain(failure!);
+    await expect(page.locator('h1')).toHaveText('This preview cannot show its pages: a data file has a problem');
+    await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+    for (const path of ['/us/', '/us/flagship-megatron', '/us/faq']) {
+      const broken = await request.get(`${origin}${path}`);
+      expect(broken.status(), path).toBe(503);
+      // Nothing of the code: no stack, no source file of the site.
+      expect(await broken.text(), path).not.toMatch(/\bat \S+ \(|src\/|node_modules/);
+    }
+    expect((await request.get(`${origin}/ssr/timestamp`)).status()).toBe(200);
 
-  expect((await request.get(`${origin}/ssr/timestamp`)).status()).toBe(200);
-
-  restore();
-  await expect(page.locator('h1')).toHaveText(homeHeading, WAIT);
-  await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+    restore();
+    await expect(page.locator('h1')).toHaveText(homeHeading, WAIT);
+  }
+  expect(pageErrors).toEqual([]);
 });
 
 test('a first dealer of a list opens its page without a restart', async ({ page, request }) => {
@@ -332,7 +357,7 @@ test('a region’s first manuals list and the PDF dropped after it show without 
     list,
     `${JSON.stringify({ files: [{ file: 'dev-preview-test.pdf', series: 'transformers', title, updated: '2026-01-01' }] })}\n`,
   );
-  await expect.poll(async () => (await request.get(path)).status(), WAIT).toBe(500);
+  await expect.poll(async () => (await request.get(path)).status(), WAIT).toBe(503);
   // Then the PDF, a file no load has read yet, appearing in its folder.
   write(pdf, '%PDF-1.4\n%%EOF\n');
   await expectPageOpened(page, request, path, title);
