@@ -11,7 +11,10 @@ import {
 } from './data/region-data.ts';
 import type { ManualEntry } from './data/manuals/manual-files.ts';
 import { campaignWindowsOf, textBannerSchedulesOf } from './lib/campaign-windows.ts';
-import type { RouteManifest } from './lib/route-manifest.ts';
+import { planRedirects, type RouteManifest } from './lib/route-manifest.ts';
+import { plannedRoutes } from './lib/planned-routes.ts';
+import { routePath } from './lib/urls.ts';
+import { isTestFixturePath } from './config/routes.ts';
 import type { Schedule } from './lib/schedule.ts';
 import type { TimeWindow } from './lib/time-window.ts';
 import type { RegionCampaigns } from './schemas/campaign.ts';
@@ -74,6 +77,24 @@ async function entryOf<Name extends keyof Entries>(name: Name, id: string): Prom
   const entry = (await entriesOf(name)).find((candidate) => candidate.id === id);
   if (!entry) throw new Error(`the region's data has no ${name} entry "${id}" in region ${region()}`);
   return entry.data;
+}
+
+/**
+ * The region's routes, each a path and what its page renders: the pages of the route manifest,
+ * pages whose time window closed before the build (as redirects home), and static redirect
+ * pages whose target the bundle contains. The test fixture bundle has none of them.
+ */
+export async function regionRoutes() {
+  const context = { ...buildContext(), manifest: await routeManifest() };
+  if (context.includeTestFixtures) return [];
+  const pages = plannedRoutes(context, await campaignWindows(), (entry) => !isTestFixturePath(entry.path));
+  const redirects = planRedirects(context.manifest, context.region)
+    .filter((redirect) => redirect.staticPage)
+    .map((redirect) => ({
+      path: redirect.from,
+      props: { kind: 'redirect' as const, path: redirect.from, target: routePath(context.region, redirect.to) },
+    }));
+  return [...pages, ...redirects];
 }
 
 /** The route manifest of the region's build: the route table with the data's gates opened. */
