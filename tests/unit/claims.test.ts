@@ -99,6 +99,13 @@ const NON_ENGLISH = /^(content\/.+\/(cn|jp|kr|de|fr|zh|ja|ko)\.json|regions\/(cn
 
 const REMOVED: Removed[] = [
   {
+    // Content spec point 4: stock decides sold out, in the catalogue; copy that says it stays
+    // behind when a region restocks (the offer block says it where it holds).
+    phrases: ['currently sold out', 'derzeit ausverkauft', 'actuellement épuisé', 'en rupture de stock'],
+    why: 'an availability is the catalogue’s, not the copy’s',
+    files: /^content\/products\//,
+  },
+  {
     // Content spec point 2 names mini theater multiplay as page content in general, not as a
     // feature of Megatron, Optimus Prime or Grimlock.
     phrases: [
