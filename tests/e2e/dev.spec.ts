@@ -384,12 +384,15 @@ async function offMachineRequests(context: BrowserContext): Promise<string[]> {
 
 /**
  * The US home page open in `page` with the shipped Flagship Bumblebee price, and the form
- * editor on the US catalogue in a second tab: its first price field and its Publish action.
+ * editor on the US catalogue in a second tab: its first price field, its Publish action and the
+ * page errors the editor's tab throws.
  */
 async function openCatalogueForm(page: Page, context: BrowserContext) {
   await page.goto(`${origin}/us/`);
   await expect(page.locator(`[data-price="${bumblebeePrice}"]`).first()).toBeVisible(WAIT);
   const editor = await context.newPage();
+  const pageErrors: string[] = [];
+  editor.on('pageerror', (error) => pageErrors.push(String(error)));
   await editor.goto(`${origin}${EDITOR_PATH}#/collections/catalogue/entries/us`);
   const price = editor.getByLabel('Price', { exact: true }).first();
   await expect(price).toHaveValue(String(bumblebeePrice), WAIT);
@@ -397,7 +400,7 @@ async function openCatalogueForm(page: Page, context: BrowserContext) {
     await editor.getByRole('button', { name: 'Publish', exact: true }).click();
     await editor.getByText('Publish now', { exact: true }).click();
   };
-  return { editor, price, publish };
+  return { editor, price, publish, pageErrors };
 }
 
 test('the form editor at /admin/ is served from node_modules, generated from the schemas, in the region’s language', async ({
@@ -421,7 +424,7 @@ test('a price changed in the form is a one-line diff that passes check:data and 
 }) => {
   test.setTimeout(420_000);
   const offMachine = await offMachineRequests(context);
-  const { editor, price, publish } = await openCatalogueForm(page, context);
+  const { editor, price, publish, pageErrors } = await openCatalogueForm(page, context);
   const before = catalogueText();
   written.add(join(OVERLAY, CATALOGUE));
 
@@ -468,6 +471,8 @@ test('a price changed in the form is a one-line diff that passes check:data and 
     .annotations.push({ type: 'editor-save-to-screen-ms', description: String(Math.round(painted - savedAt)) });
   expect(checkDataWithOverlay()).toEqual([]);
   expect(offMachine).toEqual([]);
+  // A refused save is shown, never an unhandled error of the page.
+  expect(pageErrors).toEqual([]);
   await editor.close();
 });
 

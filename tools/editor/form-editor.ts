@@ -45,6 +45,12 @@ const page = (language: string) => `<!doctype html>
     <script>
       // Signed in already: the local backend has no accounts, and Decap's login button would be one click for nothing.
       localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'proxy' }));
+      // Decap shows a refused save, then rejects its promise where nothing catches it: undefined
+      // for a field the form refuses, the failure action for a save the backend refuses
+      // (decaporg/decap-cms#2320). Those two, and only those, are handled here.
+      addEventListener('unhandledrejection', (event) => {
+        if (event.reason === undefined || event.reason?.type === 'ENTRY_PERSIST_FAILURE') event.preventDefault();
+      });
     </script>
     <script src="${BUNDLE_PATH}"></script>
   </body>
