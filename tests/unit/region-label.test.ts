@@ -1,15 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readDataFile } from '../../src/data/data-files.ts';
 import { regionDisplayLabel } from '../../src/lib/region-label.ts';
+import type { RegionSettings } from '../../src/schemas/region-settings.ts';
+import { testFiles } from '../support/test-data.ts';
 import { stubPage } from './support/page-globals.ts';
 
 // Platform spec point 3, region store: "For region us the label is 'Canada - English' when the
 // country is CA and 'Other Regions - English' when the country is anything else other than US;
 // otherwise the label is a translated region label." The labels come from the fixture settings
 // of the us store (tests/fixtures/data/regions/us/settings.json), as the layout hands them over.
-const US_FIXTURE = JSON.parse(readFileSync('tests/fixtures/data/regions/us/settings.json', 'utf8')) as {
-  region: { label: string; countryLabels: Record<string, string> };
-};
+const US_FIXTURE = readDataFile<RegionSettings>(testFiles('fixture', 'us'), 'regions/us/settings.json');
 
 describe('regionDisplayLabel, us store (home country US)', () => {
   it.each([
