@@ -1,4 +1,5 @@
 // @ts-check
+import { createHash } from 'node:crypto';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { buildContext, bundleDir } from './src/data/build-context.ts';
@@ -15,13 +16,21 @@ import { regionBase } from './src/lib/urls.ts';
 // context computed here is the one the content loader and the pages take (src/data/build-context.ts).
 const context = buildContext();
 
+/**
+ * A data root's part of a cache folder's name: none for the project's own data, else a digest of
+ * its path.
+ * @param {string} root
+ */
+const dataRootName = (root) =>
+  root === process.cwd() ? '' : `${createHash('sha256').update(root).digest('hex').slice(0, 8)}-`;
+
 export default defineConfig({
   site: context.origin,
   base: regionBase(context.region),
   outDir: bundleDir(context.region),
-  // A cache per region, so parallel builds of different regions never share one; a test build
-  // over fixture data has its own, so no entry names a file of the other's data.
-  cacheDir: `node_modules/.astro-cache/${context.overlay ? 'test-data-' : ''}${context.region}`,
+  // A cache per region, so parallel builds of different regions never share one, and per data
+  // root (SITE_DATA_ROOT), so no entry names a file of another root's data.
+  cacheDir: `node_modules/.astro-cache/${dataRootName(context.root)}${context.region}`,
   trailingSlash: 'ignore',
   build: {
     format: 'directory',

@@ -18,7 +18,7 @@ const executablePath = chromiumPath();
 export default defineConfig({
   testDir: 'tests/e2e',
   // The data the specs read (tests/support/shipped-data.ts), synced once before them.
-  globalSetup: './tests/support/sync-test-data.ts',
+  globalSetup: './tests/support/assemble-test-data.ts',
   // A file's tests run in one worker, one after another, so that its beforeAll/afterAll hooks
   // and server pools (a server per clock, API faults) run once per file: in fully parallel mode
   // each test is a group of its own, and they ran around every test. Files of independent

@@ -12,13 +12,12 @@ const SYNCING = [
   'tests/unit/json-schemas.test.ts',
   'tests/unit/marketer-day.test.ts',
   'tests/unit/product-photos.test.ts',
-  'tests/unit/region-load.test.ts',
 ];
 
 export default defineConfig({
   test: {
     environment: 'node',
-    globalSetup: ['tests/support/sync-test-data.ts'],
+    globalSetup: ['tests/support/assemble-test-data.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: SYNCING } },
       { extends: true, test: { name: 'syncs', include: SYNCING, fileParallelism: false } },

@@ -13,8 +13,8 @@
  *
  * Environment: SITE_NOW (build-time clock), SITE_ORIGIN (public origin), DIST_DIR (default
  * "dist"), SITE_TEST_FIXTURES=1 (builds the test fixture bundle instead: only the test-only pages,
- * for `npm test`; no deploy files), SITE_DATA_OVERLAY (tests only: the pages over the fixture
- * data of that folder, never into dist/; no deploy files; docs/build.md), PUBLIC_API_ENV,
+ * for `npm test`; no deploy files), SITE_DATA_ROOT (the folder whose regions/ and content/ hold the
+ * data; default the project: docs/build.md), PUBLIC_API_ENV,
  * DEPLOY_ROOT (docs/deploy.md).
  */
 import { spawn } from 'node:child_process';
@@ -166,7 +166,7 @@ if (sharedPrerender) {
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (results.every(Boolean)) {
   console.log(`Built ${regions.length} region(s) in ${seconds}s: ${regions.join(', ')}`);
-  if (process.env.SITE_TEST_FIXTURES !== '1' && !process.env.SITE_DATA_OVERLAY) {
+  if (process.env.SITE_TEST_FIXTURES !== '1') {
     const { writeDeployFiles } = await import('../tools/bundle/write-deploy-files.ts');
     const deployed = writeDeployFiles(distDir);
     console.log(`Deploy files for ${deployed.join(', ')} → ${distDir}/nginx/, ${distDir}/cdn/ (docs/deploy.md)`);

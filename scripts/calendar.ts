@@ -1,14 +1,14 @@
 /**
  * `npm run calendar [-- <region>...] [--out <file>]`: the season on one page (docs/calendar.md).
- * Every region (all eight by default) is read through check:data's path, Astro's sync of the
- * content layer (tools/data-check/check-data.ts), and its timed items through the one schedule model
+ * Every region (all eight by default) is read as check:data reads it
+ * (tools/data-check/check-data.ts), and its timed items through the one schedule model
  * (tools/calendar/season-items.ts); the rules of src/lib/season-calendar.ts find conflicts and
  * warnings. Writes one self-contained HTML page (dist-calendar/season.html by default) and
  * prints its path, the conflicts and the warnings; exits 1 on a conflict (a region whose data
  * fails check:data is one), 0 otherwise, 2 on a wrong argument.
  *
- * SITE_NOW: the instant the calendar is drawn at (default: the clock). SITE_DATA_OVERLAY: fixture
- * data over the project's, as in a test build (docs/build.md, "Fixture data").
+ * SITE_NOW: the instant the calendar is drawn at (default: the clock). SITE_DATA_ROOT: the folder
+ * whose regions/ and content/ hold the data (default: the project), as for a build.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
@@ -45,18 +45,13 @@ try {
   process.exit(2);
 }
 const nowSource = process.env.SITE_NOW ? `SITE_NOW=${process.env.SITE_NOW}` : 'the clock';
-const overlay = process.env.SITE_DATA_OVERLAY;
+const dataRoot = process.env.SITE_DATA_ROOT || undefined;
 
 const seasons: RegionSeason[] = [];
 const failed: FailedRegion[] = [];
-// The calendar's content store is its own: a check:data or a build beside it never shares one.
-// An overlay's sync, like a test build over one, names a folder that is not dist/ (the page's).
-const loads = await loadRegions(process.cwd(), regions, {
-  cacheName: 'calendar',
-  env: { ...(overlay && { DIST_DIR: dirname(out) }) },
-});
+const loads = await loadRegions(dataRoot ?? process.cwd(), regions);
 for (const [region, { failures, data }] of loads) {
-  if (data) seasons.push(regionSeason(region, data.record, data.files));
+  if (data) seasons.push(regionSeason(region, data.record));
   else failed.push({ region, failures });
 }
 
@@ -81,6 +76,6 @@ for (const finding of conflicts) console.error(`conflict ${finding.region} ${fin
 for (const finding of warnings) console.log(`warning ${finding.region} ${finding.rule}: ${finding.message}`);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  `Season calendar of ${regions.join(', ')}${overlay ? ` (over ${overlay})` : ''}: ${conflicts.length} conflict(s), ${warnings.length} warning(s), in ${seconds} s: ${relative(process.cwd(), file) || file}`,
+  `Season calendar of ${regions.join(', ')}${dataRoot ? ` (data of ${dataRoot})` : ''}: ${conflicts.length} conflict(s), ${warnings.length} warning(s), in ${seconds} s: ${relative(process.cwd(), file) || file}`,
 );
 process.exit(conflicts.length ? 1 : 0);

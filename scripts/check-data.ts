@@ -1,6 +1,6 @@
 /**
  * Validates every region's data files (schemas, internal links and the cross-file rules) without
- * building: `npm run check:data`, through Astro's sync of the content layer (tools/data-check/check-data.ts).
+ * building: `npm run check:data`, every file read once in memory as the build's loaders read it (tools/data-check/check-data.ts).
  * The build runs the same collections and rules; this is the quick loop for authors.
  * `npm run check:data -- <folder>` checks a copy laid out like the project (regions/…, content/…)
  * instead of the project's own data; `npm run check:data -- de fr` checks those regions only.

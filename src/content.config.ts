@@ -1,18 +1,15 @@
 import { defineCollection } from 'astro/content/config';
-import { glob } from 'astro/loaders';
 import { REGIONS } from './config/regions.ts';
 import { readBuildContext } from './data/build-context.ts';
-import { keepingFailures, withOverlay } from './data/region-load.ts';
+import { dataFilesLoader } from './data/data-file-loader.ts';
 import { syncTurn } from './integrations/sync-turn.ts';
-import { DATA_FILE_KINDS, editorPatterns, regionPatterns, type DataFileKind } from './schemas/file-kinds.ts';
+import { DATA_FILE_KINDS, regionPatterns, type DataFileKind } from './schemas/file-kinds.ts';
 
 /**
  * The content collections of the region being built (REGION): one per kind of data file
- * (src/schemas/file-kinds.ts), each on Astro's glob() loader with the kind's schema
+ * (src/schemas/file-kinds.ts), each on the data files' loader with the kind's schema
  * (docs/build.md, "How a data file reaches a page"). The cross-file rules run over them where
  * pages read them (src/site-data.ts).
- *
- * SITE_ALL_REGIONS=1 (the tools' sync, tools/data-check/check-data.ts) loads every region's files at once.
  *
  * Astro evaluates this file through Vite at the start of every build, sync and preview, and what
  * it imports is transformed first: it imports the schemas and the loader, never the rules.
@@ -23,20 +20,19 @@ import { DATA_FILE_KINDS, editorPatterns, regionPatterns, type DataFileKind } fr
 // evaluated this file, so a build waits for its turn here, with its imports already evaluated:
 // the turns are as short as the writing, and the builds evaluate their configs side by side.
 await syncTurn();
-const { region, root, overlay, allRegions } = readBuildContext();
+const { region, root } = readBuildContext();
 const patterns = (kind: DataFileKind, files = kind.files) =>
-  allRegions ? editorPatterns(kind, files) : regionPatterns(kind, region, REGIONS[region].language, files);
+  regionPatterns(kind, region, REGIONS[region].language, files);
 
 export const collections = Object.fromEntries(
   DATA_FILE_KINDS.map((kind) => [
     kind.collection,
     defineCollection({
-      loader: keepingFailures(
-        kind,
-        // The id is the file's path from the data root: what the rules look a file up by.
-        glob({ base: root, pattern: withOverlay(patterns(kind), overlay), generateId: ({ entry }) => entry }),
-        { root, overlay, imageFiles: patterns(kind, kind.imageFiles ?? []) },
-      ),
+      loader: dataFilesLoader(kind, {
+        root,
+        patterns: patterns(kind),
+        imageFiles: patterns(kind, kind.imageFiles ?? []),
+      }),
       schema: kind.collectionSchema ?? kind.schema,
     }),
   ]),

@@ -61,8 +61,8 @@ async function stillValid(record: Promise<RegionRecord>): Promise<boolean> {
 }
 
 async function derive(entries: readonly StoredEntry[]): Promise<RegionRecord> {
-  const { root, overlay, includeTestFixtures } = buildContext();
-  return deriveRegion(loadedFiles(entries, { root, overlay }), { region: region(), includeTestFixtures });
+  const { root, includeTestFixtures } = buildContext();
+  return deriveRegion(loadedFiles(entries, { root }), { region: region(), includeTestFixtures });
 }
 
 /** The region's entries of a derived collection. */

@@ -33,5 +33,5 @@ export const PHOTO_INPUT_FORMATS = ['jpeg', 'png', 'webp'] as const;
 /** The file name a product's data may give: a file of content/products/<slug>/photos/. */
 export const PHOTO_FILE_NAME = /^[a-z0-9][a-z0-9-]*\.(jpe?g|png|webp)$/;
 
-/** Where a product's photos live, relative to the project (or the data overlay). */
+/** Where a product's photos live, relative to the data root. */
 export const photoPath = (slug: string, name: string): string => `content/products/${slug}/photos/${name}`;

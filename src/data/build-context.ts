@@ -1,12 +1,11 @@
-import { normalize, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { isRegionCode, REGION_CODES, type RegionCode } from '../config/regions.ts';
 import { SITE } from '../config/site.ts';
 import { parseInstant } from '../lib/time-window.ts';
 
 /**
  * What one Astro build is building, read once from the environment that scripts/build.mjs
- * sets: REGION, SITE_NOW, SITE_ORIGIN, SITE_TEST_FIXTURES, SITE_DATA_OVERLAY; and, for the
- * content layer's sync that `npm run check:data` runs, SITE_DATA_ROOT.
+ * sets: REGION, SITE_NOW, SITE_ORIGIN, SITE_TEST_FIXTURES and SITE_DATA_ROOT.
  * Server-side only.
  */
 export interface BuildContext {
@@ -19,15 +18,11 @@ export interface BuildContext {
    * (with their assets under their own folder), served beside the production bundles by tests.
    */
   includeTestFixtures: boolean;
-  /** The folder whose regions/ and content/ hold the data: the project, or SITE_DATA_ROOT (a copy laid out like it). */
-  root: string;
   /**
-   * SITE_ALL_REGIONS=1: the content sync loads every region's data files, not only the region's
-   * (the tools' one sync for all regions: tools/data-check/check-data.ts). Never a build's.
+   * The folder whose regions/ and content/ hold the data: the project, or SITE_DATA_ROOT (a
+   * folder laid out like it: a marketer's copy, or a test's data set).
    */
-  allRegions: boolean;
-  /** Fixture data files over the project's (test builds only): see DataFiles.overlay. */
-  overlay?: string | undefined;
+  root: string;
 }
 
 /** The environment readBuildContext reads: a context holds only for the values it was read with. */
@@ -35,11 +30,9 @@ const CONTEXT_SETTINGS = [
   'REGION',
   'SITE_NOW',
   'SITE_TEST_FIXTURES',
-  'SITE_DATA_OVERLAY',
   'SITE_DATA_ROOT',
   'SITE_ORIGIN',
   'DIST_DIR',
-  'SITE_ALL_REGIONS',
 ] as const;
 
 export function readBuildContext(env: NodeJS.ProcessEnv = process.env): BuildContext {
@@ -49,8 +42,6 @@ export function readBuildContext(env: NodeJS.ProcessEnv = process.env): BuildCon
   }
   const now = env.SITE_NOW ? parseSiteNow(env.SITE_NOW) : Date.now();
   const includeTestFixtures = env.SITE_TEST_FIXTURES === '1';
-  const overlay = env.SITE_DATA_OVERLAY || undefined;
-  if (overlay) assertTestDataBuild(overlay, env, includeTestFixtures);
   const root = resolve(env.SITE_DATA_ROOT || process.cwd());
   return {
     region,
@@ -58,27 +49,7 @@ export function readBuildContext(env: NodeJS.ProcessEnv = process.env): BuildCon
     origin: (env.SITE_ORIGIN ?? SITE.defaultOrigin).replace(/\/+$/, ''),
     includeTestFixtures,
     root,
-    overlay,
-    allRegions: env.SITE_ALL_REGIONS === '1',
   };
-}
-
-/**
- * Fixture data must never reach a production bundle: a build over SITE_DATA_OVERLAY writes into
- * a folder of its own (DIST_DIR, e.g. dist-test-data), never into dist/, which is what deploys
- * ship; and it is not the test fixture bundle, which holds no data pages to read it.
- */
-function assertTestDataBuild(overlay: string, env: NodeJS.ProcessEnv, includeTestFixtures: boolean): void {
-  if (includeTestFixtures) {
-    throw new Error(
-      `SITE_DATA_OVERLAY="${overlay}" does not go with SITE_TEST_FIXTURES=1: the test fixture bundle holds no data pages`,
-    );
-  }
-  if (normalize(env.DIST_DIR ?? 'dist').replace(/\/+$/, '') === 'dist') {
-    throw new Error(
-      `SITE_DATA_OVERLAY="${overlay}" is for test builds only: build into a folder of their own (DIST_DIR=dist-test-data), never into dist/`,
-    );
-  }
 }
 
 /** The folder a region's build writes its bundle into: DIST_DIR (default dist) / region. */

@@ -9,46 +9,28 @@ import { DataError } from '../lib/data-error.ts';
  * names (a manual's PDF, a product photo) are opened on disk.
  */
 
-/** A data file as Astro loaded it: its validated data and where it was read (overlay's or project's). */
-export interface LoadedFile {
-  data: unknown;
-  /** Its path from the data root: what failures name. */
-  file: string;
-}
-
 export interface DataFiles {
   /** The data root: the project, or a copy laid out like it (SITE_DATA_ROOT). */
   root: string;
-  /**
-   * A folder laid out like the project (content/…, regions/…) whose files replace the
-   * project's own of the same path: SITE_DATA_OVERLAY, test builds only (docs/build.md).
-   */
-  overlay?: string | undefined;
-  /** Every data file the region's load holds, by its path from the data root (`regions/us/settings.json`). */
-  loaded: ReadonlyMap<string, LoadedFile>;
+  /** Every data file's validated data the region's load holds, by its path from the data root (`regions/us/settings.json`). */
+  loaded: ReadonlyMap<string, unknown>;
 }
 
-/** The absolute path of a file that data names (the overlay's copy when it has one) and its name from the root. */
-export function dataFile(files: Pick<DataFiles, 'root' | 'overlay'>, ...segments: string[]) {
-  const file = relative(files.root, join(files.root, ...segments));
-  const replaced = files.overlay ? join(files.root, files.overlay, file) : undefined;
-  const absolute = replaced && existsSync(replaced) ? replaced : join(files.root, file);
+/** The absolute path of a file that data names and its name from the root. */
+export function dataFile(files: Pick<DataFiles, 'root'>, ...segments: string[]) {
+  const absolute = join(files.root, ...segments);
   return { absolute, file: relative(files.root, absolute) };
 }
 
-/** The name failures give a data file: where the load read it, or its own path when it has none. */
-export const dataFileName = (files: DataFiles, path: string): string => files.loaded.get(path)?.file ?? path;
-
 /** A loaded data file's data; a file the load does not hold fails, naming it. */
 export function readDataFile<Data>(files: DataFiles, path: string): Data {
-  const loaded = files.loaded.get(path);
-  if (!loaded) throw new DataError(path, [{ field: '', message: 'is missing' }]);
-  return loaded.data as Data;
+  if (!files.loaded.has(path)) throw new DataError(path, [{ field: '', message: 'is missing' }]);
+  return files.loaded.get(path) as Data;
 }
 
 /** A loaded data file's data, or undefined where the project has none. */
 export const readOptionalDataFile = <Data>(files: DataFiles, path: string): Data | undefined =>
-  files.loaded.get(path)?.data as Data | undefined;
+  files.loaded.get(path) as Data | undefined;
 
 /** Whether a file that data names (a manual's PDF) exists. */
 export const hasDataFile = (files: DataFiles, path: string): boolean => existsSync(dataFile(files, path).absolute);

@@ -1,10 +1,10 @@
 import { matchesGlob } from 'node:path';
 import { REGIONS, type RegionCode } from '../config/regions.ts';
 import { DATA_FILE_KINDS, regionPatterns } from '../schemas/file-kinds.ts';
-import type { DataFiles, LoadedFile } from './data-files.ts';
+import type { DataFiles } from './data-files.ts';
 
 /**
- * What the collections' loader (src/data/region-load.ts) stores besides the files: the failure of
+ * What the collections' loader (src/data/data-file-loader.ts) stores besides the files: the failure of
  * a file that failed its schema or its JSON, and the mark of a kind without files. They are
  * defined here, on the side of the code that reads the collections, so that the pages' bundle
  * never imports the loader (and Astro's glob() with it).
@@ -24,10 +24,6 @@ export const failureOf = (data: unknown): string | undefined =>
   typeof data === 'object' && data !== null && FAILED in data
     ? String((data as Record<string, unknown>)[FAILED])
     : undefined;
-
-/** The path of a file from the data root as the project has it: an overlay's file without the overlay's folder. */
-export const projectPath = (id: string, overlay: string | undefined): string =>
-  overlay && id.startsWith(`${overlay}/`) ? id.slice(overlay.length + 1) : id;
 
 /** An entry of a data file collection as Astro's store holds it. */
 export interface StoredEntry {
@@ -52,28 +48,22 @@ const regionLoads = (region: RegionCode, path: string): boolean =>
 /**
  * The data files of a load, from the entries of its collections, for the cross-file rules
  * (src/data/region-data.ts). A file stored as a failure (its schema or its JSON,
- * src/data/region-load.ts) throws: every such failure at once, one `file: field: message` a line.
+ * src/data/data-file-loader.ts) throws: every such failure at once, one `file: field: message` a line.
  * `region`: of a load of every region's files (the tools'), only the failures of the files that
  * region's build loads count.
  */
 export function loadedFiles(
   entries: Iterable<StoredEntry>,
-  { root, overlay, region }: { root: string; overlay?: string | undefined; region?: RegionCode },
+  { root, region }: { root: string; region?: RegionCode },
 ): DataFiles {
-  const stored = [...entries].filter(({ id }) => id !== NO_FILES);
-  // An overlay's copy of a file takes the place of the project's.
-  const replaced = new Set(
-    stored.flatMap(({ id }) => (projectPath(id, overlay) === id ? [] : [projectPath(id, overlay)])),
-  );
-  const loaded = new Map<string, LoadedFile>();
+  const loaded = new Map<string, unknown>();
   const failures: string[] = [];
-  for (const { id, data } of stored) {
-    const path = projectPath(id, overlay);
-    if (path === id && replaced.has(path)) continue;
+  for (const { id, data } of entries) {
+    if (id === NO_FILES) continue;
     const failure = failureOf(data);
-    if (!failure) loaded.set(path, { data, file: id });
-    else if (!region || regionLoads(region, path)) failures.push(failure);
+    if (!failure) loaded.set(id, data);
+    else if (!region || regionLoads(region, id)) failures.push(failure);
   }
   if (failures.length) throw new Error([...new Set(failures)].sort().join('\n'));
-  return { root, overlay, loaded };
+  return { root, loaded };
 }

@@ -22,12 +22,14 @@ interface NamedPhoto {
 /**
  * Every photo the copy file (its path from the data root) names, with the field that names it
  * (`sections[0].photo`) and its slot. A page's copy holds Astro's ImageMetadata, which keeps the
- * file in `fsPath` (outside its public type); a synced store's (check:data, the tests) the path
- * image() found, relative to the copy file.
+ * file in `fsPath` (outside its public type); a copy read in memory (check:data, the tests, the
+ * loader before image()) the file's name in the product's photos/ folder.
  */
-function namedPhotos(files: Pick<DataFiles, 'root'>, copyFile: string, copy: ProductCopy): NamedPhoto[] {
+export function namedPhotos(files: Pick<DataFiles, 'root'>, copyFile: string, copy: ProductCopy): NamedPhoto[] {
   const fileOf = (photo: object | string) =>
-    typeof photo === 'string' ? resolve(files.root, dirname(copyFile), photo) : (photo as { fsPath: string }).fsPath;
+    typeof photo === 'string'
+      ? resolve(files.root, dirname(copyFile), 'photos', photo)
+      : (photo as { fsPath: string }).fsPath;
   return copy.sections.flatMap((section, index): NamedPhoto[] => {
     const field = `sections[${index}]`;
     if ((section.kind === 'hero' || section.kind === 'text') && section.photo) {

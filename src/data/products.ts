@@ -3,7 +3,7 @@ import { REGIONS, type RegionCode } from '../config/regions.ts';
 import { DataError } from '../lib/data-error.ts';
 import type { Catalogue, CatalogueEntry, CatalogueKey } from '../schemas/catalogue.ts';
 import type { ProductCopy, ProductFacts } from '../schemas/product-page.ts';
-import { dataFileName, readDataFile, type DataFiles } from './data-files.ts';
+import { readDataFile, type DataFiles } from './data-files.ts';
 
 export interface ProductPageData {
   slug: string;
@@ -55,7 +55,7 @@ export function loadProductPage(context: DataFiles, slug: string, region: Region
       .filter((id, index) => ids.indexOf(id) !== index)
       .map((id) => ({ field: 'sections', message: `has two sections with id "${id}"` })),
   ];
-  if (problems.length) throw new DataError(dataFileName(context, file), problems);
+  if (problems.length) throw new DataError(file, problems);
   return { slug, facts, copy };
 }
 

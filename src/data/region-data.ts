@@ -18,7 +18,7 @@ import type { RegionChooser } from '../schemas/region-chooser.ts';
 import type { RegionSettings } from '../schemas/region-settings.ts';
 import type { ShippingReturns } from '../schemas/shipping-returns.ts';
 import type { HongKongMacaoPage, WhereToBuyPage } from '../schemas/where-to-buy.ts';
-import { dataFileName, dataFileVersion, readDataFile, readOptionalDataFile, type DataFiles } from './data-files.ts';
+import { dataFileVersion, readDataFile, readOptionalDataFile, type DataFiles } from './data-files.ts';
 import { writeGuide } from './manuals/guide-render.ts';
 import { loadManualSeries, regionManualEntries, type ManualEntry, type ManualListing } from './manuals/manual-files.ts';
 import { productGuideHref } from './manuals/manuals-availability.ts';
@@ -114,11 +114,9 @@ export function regionCollections(context: DataContext, region: RegionCode) {
  * route manifest and its list entries that link to withheld pages left out.
  */
 export function linkedData<Data>(context: DataContext, path: string, region: RegionCode): Data {
-  // Errors name the overlay's file when it is the one read.
-  const file = dataFileName(context, path);
   const data = readDataFile<Data>(context, path);
-  assertLinksResolve(file, data, region, context.manifest);
-  return withoutWithheldLinks(file, data, region, context.manifest);
+  assertLinksResolve(path, data, region, context.manifest);
+  return withoutWithheldLinks(path, data, region, context.manifest);
 }
 
 /** The where-to-buy page's copy in a region (content/where-to-buy/<region>.json). */
@@ -161,7 +159,7 @@ function contactCopy(files: DataFiles, region: RegionCode): ContactPage {
   const unnamed = facts.offices.filter((office) => copy.offices.names[office.id] === undefined);
   if (unnamed.length) {
     throw new DataError(
-      dataFileName(files, file),
+      file,
       unnamed.map((office) => ({
         field: `offices.names.${office.id}`,
         message: `is missing: content/contact.json lists the office "${office.id}", which needs a name here`,
@@ -253,7 +251,7 @@ export async function deriveRegion(
   const manifest = siteManifest(files, { includeTestFixtures });
   const context = { ...files, manifest };
   const entries = loadRegionData(context, region);
-  const copyFile = (slug: string) => dataFileName(context, productCopyPath(slug, region));
+  const copyFile = (slug: string) => productCopyPath(slug, region);
   const failures: Error[] = [];
   for (const { id, data: page } of entries.productPages) {
     try {

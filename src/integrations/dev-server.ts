@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
 import { EDITOR_PATH } from '../../tools/editor/editor-paths.ts';
 import { TIMESTAMP_PATH } from '../config/api-protocol.ts';
 import { buildContext } from '../data/build-context.ts';
-import { DATA_FILES_LOADER } from '../data/region-load.ts';
+import { DATA_FILES_LOADER } from '../data/data-file-loader.ts';
 import { regionBase } from '../lib/urls.ts';
 
 /** The Server-Timing entry that carries the data load a page was rendered from. */
@@ -29,8 +29,7 @@ const REPORT_PAGE_LOAD = `if (import.meta.hot) {
  * loopback host talks to them as it does in serve.
  *
  * And when a file under regions/ or content/ is saved, added or removed, the data file
- * collections load again (src/data/region-load.ts: glob() reads only what changed): a content
- * sync of their loader, which writes the data store at once, so the open tabs reload and show the
+ * collections load again (src/data/data-file-loader.ts): a content sync of their loader, which writes the data store at once, so the open tabs reload and show the
  * new pages with their content, or the failure (file and field). A tab that was still loading
  * when the tabs were told to reload is told on its own once it connects (REPORT_PAGE_LOAD).
  *
@@ -60,11 +59,11 @@ export function devServer(): AstroIntegration {
   let editor: Promise<FormEditor> | undefined;
   const loadEditor = (allowedHosts: readonly string[] | true) =>
     (editor ??= import('../../tools/editor/form-editor.ts').then(({ formEditor }) => {
-      const { region, root, overlay } = buildContext();
+      const { region, root } = buildContext();
       return formEditor({
         region,
         regionHome: regionBase(region),
-        folders: { root, overlay },
+        folders: { root },
         projectRoot: fileURLToPath(projectRoot),
         allowedHosts,
       });
@@ -170,10 +169,8 @@ function editorFirst(editor: (allowedHosts: readonly string[] | true) => Promise
   };
 }
 
-/** The folders of data files: the data root's regions/ and content/, and the overlay's (SITE_DATA_OVERLAY). */
+/** The folders of data files: the data root's regions/ and content/. */
 function dataFolders(): string[] {
-  const { root, overlay } = buildContext();
-  return [root, ...(overlay ? [join(root, overlay)] : [])].flatMap((base) =>
-    ['regions', 'content'].map((folder) => join(base, folder)),
-  );
+  const { root } = buildContext();
+  return ['regions', 'content'].map((folder) => join(root, folder));
 }

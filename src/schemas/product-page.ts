@@ -197,9 +197,9 @@ export const { section: productSection, copy: productCopySchema } = copySchemas(
 
 /**
  * The copy as Astro loads it (src/content.config.ts): each photo through Astro's image(), as the
- * file `photos/<name>` beside the copy file (the overlay's copy names the overlay's photos). A page
- * gets the photo's ImageMetadata; a file image() does not find is left as its bare path, which
- * the collections' loader fails naming the file and the field (src/data/region-load.ts).
+ * file `photos/<name>` beside the copy file. A page gets the photo's ImageMetadata; the
+ * collections' loader fails a photo that is not there before image() runs, naming the file and
+ * the field (src/data/data-file-loader.ts).
  */
 export const productCopyCollectionSchema = ({ image }: SchemaContext) =>
   copySchemas(photoName.pipe(z.preprocess((name) => `photos/${String(name)}`, image()))).copy;

@@ -1,16 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { startServerProcess, type ServerProcess } from '../../server/server-process.ts';
 import { PAGE_LOAD_TIMING } from '../../src/integrations/dev-server.ts';
@@ -23,10 +12,9 @@ import { expect, test, type Page } from './support/test.ts';
 
 /**
  * `npm run dev` as a marketer uses it: the dev server started by its script for us, one tab open
- * on the US home page, data files saved while it runs. The saves go to a data overlay
- * (SITE_DATA_OVERLAY, docs/build.md "Fixture data"): a folder of the project whose files replace
- * the project's own of the same path, so that the shipped files, which other specs read at the
- * same time, are never touched. The time from a save to its new text on screen is measured and
+ * on the US home page, data files saved while it runs. The server's data root is a copy of the
+ * project's data folders (SITE_DATA_ROOT, docs/build.md), so that the shipped files, which other
+ * specs read at the same time, are never touched. The time from a save to its new text on screen is measured and
  * printed; its goal is under 1 s, and the assertion allows far more, for a loaded machine
  * (docs/build.md, "Live preview").
  */
@@ -44,15 +32,15 @@ const SAVE_BUDGET_MS = 30_000;
  */
 const WAIT = { timeout: 180_000 };
 
-/** Inside the project (an overlay is a path from its root), in a git-ignored folder. */
-const OVERLAY = join('.data', `dev-preview-e2e-${process.pid}`);
+/** The preview's data root: a copy of regions/ and content/, in a git-ignored folder. */
+const DATA = join('.data', `dev-preview-e2e-${process.pid}`);
 const HOME = join('content', 'home', 'us.json');
 const DEALERS = join('content', 'dealers.json');
 const MEGATRON_COPY = join('content', 'products', 'flagship-megatron', 'en.json');
 const homeHeading = shipped('us').home.heading;
 
 /**
- * Files the overlay holds for every test, the state the tests start from whatever the shipped
+ * Files the data root holds for every test, the state the tests start from whatever the shipped
  * data says: a dealers list without Hong Kong and Macau dealers, so that a save can add the first.
  */
 const BASE = new Map([
@@ -62,69 +50,51 @@ const BASE = new Map([
   ],
 ]);
 
-/** Saves the overlay's copy of a data file (the project's, where the overlay has none), edited; returns when. */
+/** Saves a data file of the data root, edited; returns when. */
 function save(file: string, edit: (data: Record<string, unknown>) => void): number {
-  const source = existsSync(join(OVERLAY, file)) ? join(OVERLAY, file) : file;
+  const source = join(DATA, file);
   // The marketer's edit: the file's own text, changed.
   return write(file, editedText(edit, source));
 }
-/**
- * The overlay holds the project's data folders before the server starts, as the project does:
- * a save then lands in a folder the watcher already watches. A folder made and filled within
- * the same instant can escape it (a watcher's scan of a new folder and its watch on it are two
- * steps), which is not what a marketer's save does.
- */
-function mirrorDataFolders(): void {
-  for (const folder of ['regions', 'content']) {
-    mkdirSync(join(OVERLAY, folder), { recursive: true });
-    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-      if (entry.isDirectory()) mkdirSync(join(OVERLAY, entry.parentPath, entry.name), { recursive: true });
-    }
-  }
+/** The data root: the project's data folders, copied before the server starts. */
+function copyDataFolders(): void {
+  for (const folder of ['regions', 'content']) cpSync(folder, join(DATA, folder), { recursive: true });
 }
-/** The overlay's files, removed between tests; its folders stay, as a marketer's do. */
+/** The files the tests wrote (paths from the data root), put back between tests; folders stay, as a marketer's do. */
 const written = new Set<string>();
-/** Writes a file into the overlay (one the project may not have); returns when. */
+/** Writes a file of the data root (one the project may not have); returns when. */
 function write(file: string, text: string): number {
-  const path = join(OVERLAY, file);
+  const path = join(DATA, file);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text);
-  written.add(path);
+  written.add(file);
   return Date.now();
 }
 /**
- * Back to the data the tests start from (the project's, and the overlay's BASE files). Only the
- * files go: a folder removed and made again within milliseconds can escape the file watcher,
- * which no marketer's editing does.
+ * Back to the data the tests start from (the project's, and the BASE files): each file written
+ * is the project's again, or gone where the project has none. Only files: a folder removed and
+ * made again within milliseconds can escape the file watcher, which no marketer's editing does.
  */
 const restore = () => {
-  for (const path of written) rmSync(path, { force: true });
+  for (const file of written) {
+    if (existsSync(file)) cpSync(file, join(DATA, file));
+    else rmSync(join(DATA, file), { force: true });
+  }
   written.clear();
   writeBase();
 };
 const writeBase = () => {
-  for (const [file, text] of BASE) writeFileSync(join(OVERLAY, file), text);
+  for (const [file, text] of BASE) writeFileSync(join(DATA, file), text);
 };
 
-/**
- * What `npm run check:data -- <folder>` says of the project's data with the overlay's files
- * over it (a copy of regions/ and content/ with the overlay copied in): its failures, none when
- * the data passes.
- */
-function checkDataWithOverlay(): string[] {
-  const root = mkdtempSync(join(tmpdir(), 'storefront-dev-check-'));
-  try {
-    for (const folder of ['regions', 'content']) cpSync(folder, join(root, folder), { recursive: true });
-    cpSync(OVERLAY, root, { recursive: true });
-    // As the marketer runs it, in a process of its own.
-    const checked = spawnSync(process.execPath, ['scripts/check-data.ts', root], { encoding: 'utf8' });
-    // 0: the data passes; 1: it has failures, which it prints; anything else is the check itself failing.
-    if (checked.status === 0) return [];
-    if (checked.status !== 1) throw new Error(`npm run check:data ended with ${checked.status}: ${checked.stderr}`);
-    return checked.stderr.split('\n').filter(Boolean);
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+/** What `npm run check:data -- <folder>` says of the preview's data root: its failures, none when the data passes. */
+function checkPreviewData(): string[] {
+  // As the marketer runs it, in a process of its own.
+  const checked = spawnSync(process.execPath, ['scripts/check-data.ts', DATA], { encoding: 'utf8' });
+  // 0: the data passes; 1: it has failures, which it prints; anything else is the check itself failing.
+  if (checked.status === 0) return [];
+  if (checked.status !== 1) throw new Error(`npm run check:data ended with ${checked.status}: ${checked.stderr}`);
+  return checked.stderr.split('\n').filter(Boolean);
 }
 
 /**
@@ -173,8 +143,8 @@ let origin: string;
 
 test.beforeAll(async () => {
   test.setTimeout(START_TIMEOUT_MS + 10_000);
-  rmSync(OVERLAY, { recursive: true, force: true });
-  mirrorDataFolders();
+  rmSync(DATA, { recursive: true, force: true });
+  copyDataFolders();
   writeBase();
   const port = await allocatePort();
   server = await startServerProcess(
@@ -185,9 +155,7 @@ test.beforeAll(async () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       API_DB: ':memory:',
-      SITE_DATA_OVERLAY: OVERLAY,
-      // An overlay is for test builds only, which never write into dist/ (the dev server writes nothing there).
-      DIST_DIR: 'dist-test-data',
+      SITE_DATA_ROOT: DATA,
     },
     START_TIMEOUT_MS,
   );
@@ -196,7 +164,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
-  rmSync(OVERLAY, { recursive: true, force: true });
+  rmSync(DATA, { recursive: true, force: true });
 });
 /** The text of a page's first heading, as the server rendered it. */
 const headingOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
@@ -298,16 +266,12 @@ test('a broken data file shows its file and field in the tab, in the region’s 
       }),
   ]) {
     edit();
-    // The same words as `npm run check:data` for the same file (the page names it by its path in the overlay).
-    const [failure] = checkDataWithOverlay();
+    // The same words as `npm run check:data` for the same file, named by its path from the data root.
+    const [failure] = checkPreviewData();
     expect(failure).toBeDefined();
-    // The tab names the files by their path in the overlay.
     const problems = page.locator('[data-problems]');
     await expect
-      .poll(
-        async () => ((await problems.count()) ? await problems.innerText() : '').replaceAll(`${OVERLAY}/`, ''),
-        WAIT,
-      )
+      .poll(async () => ((await problems.count()) ? await problems.innerText() : ''), WAIT)
       .toContain(failure!);
     await expect(page.locator('h1')).toHaveText('This preview cannot show its pages: a data file has a problem');
     await expect(page.locator('vite-error-overlay')).toHaveCount(0);
@@ -349,9 +313,9 @@ test('a region’s first manuals list and the PDF dropped after it show without 
   const path = `${origin}/us/manuals`;
   const title = 'Dev Preview Test Manual';
   const pdf = join('content', 'manuals', 'files', 'us', 'dev-preview-test.pdf');
-  // The region's PDF folder, new in the overlay, made first as a marketer does before dropping a
+  // The region's PDF folder, new in the data root, made first as a marketer does before dropping a
   // file into it; the PDF comes seconds later, once the page has failed.
-  mkdirSync(dirname(join(OVERLAY, pdf)), { recursive: true });
+  mkdirSync(dirname(join(DATA, pdf)), { recursive: true });
   // The list first, naming a PDF that is not there yet: the page fails, naming the file and field.
   write(
     list,
@@ -365,8 +329,7 @@ test('a region’s first manuals list and the PDF dropped after it show without 
 
 // The marketer's form editor (issue 27, docs/editor.md), on the same dev server: one start for both.
 const CATALOGUE = join('regions', 'us', 'catalogue.json');
-const catalogueText = () =>
-  readFileSync(existsSync(join(OVERLAY, CATALOGUE)) ? join(OVERLAY, CATALOGUE) : CATALOGUE, 'utf8');
+const catalogueText = () => readFileSync(join(DATA, CATALOGUE), 'utf8');
 const bumblebeePrice = shipped('us').catalogue.products.flagshipBumblebee!.price;
 
 /** Every request the context makes to a host off the machine, refused and listed. */
@@ -426,7 +389,7 @@ test('a price changed in the form is a one-line diff that passes check:data and 
   const offMachine = await offMachineRequests(context);
   const { editor, price, publish, pageErrors } = await openCatalogueForm(page, context);
   const before = catalogueText();
-  written.add(join(OVERLAY, CATALOGUE));
+  written.add(CATALOGUE);
 
   // Refused in the form, the field named, before anything reaches the file.
   await price.fill('-5');
@@ -469,7 +432,7 @@ test('a price changed in the form is a one-line diff that passes check:data and 
   test
     .info()
     .annotations.push({ type: 'editor-save-to-screen-ms', description: String(Math.round(painted - savedAt)) });
-  expect(checkDataWithOverlay()).toEqual([]);
+  expect(checkPreviewData()).toEqual([]);
   expect(offMachine).toEqual([]);
   // A refused save is shown, never an unhandled error of the page.
   expect(pageErrors).toEqual([]);
@@ -482,7 +445,7 @@ test('ten saves of one file in a row, through the form and through a rename, eac
 }) => {
   test.setTimeout(600_000);
   const { editor, price, publish } = await openCatalogueForm(page, context);
-  written.add(join(OVERLAY, CATALOGUE));
+  written.add(CATALOGUE);
 
   const times: number[] = [];
   for (let round = 1; round <= 10; round += 1) {
@@ -501,7 +464,7 @@ test('ten saves of one file in a row, through the form and through a rename, eac
       expect((await persisted).status(), `round ${round}`).toBe(200);
     } else {
       // An editor that saves by writing a temporary file and renaming it over the old one.
-      const path = join(OVERLAY, CATALOGUE);
+      const path = join(DATA, CATALOGUE);
       const text = editedText((catalogue) => {
         (catalogue.products as Record<string, { price: number }>).flagshipBumblebee!.price = newPrice;
       }, path);

@@ -1,51 +1,72 @@
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
-import type { DataFiles, LoadedFile } from '../../src/data/data-files.ts';
-import type { DataContext } from '../../src/data/region-data.ts';
+import type { DataFiles } from '../../src/data/data-files.ts';
+import type { DataContext, RegionRecord } from '../../src/data/region-data.ts';
 import { loadedFiles } from '../../src/data/loaded-data.ts';
-import { STORE_FILE, syncedEntries } from '../../tools/data-check/synced-entries.ts';
-import type { RegionRecord } from '../../src/data/region-data.ts';
 import type { RouteManifest } from '../../src/lib/route-manifest.ts';
-import { readLoads, syncData, type RegionLoad } from '../../tools/data-check/check-data.ts';
+import { loadRegions, readAllData, type RegionLoad } from '../../tools/data-check/check-data.ts';
 
 /**
- * The one way the tests read data: what Astro's content sync loaded (the collections of
- * src/content.config.ts, every region's files at once) and what the cross-file rules make of it
- * for each region (src/data/region-data.ts), as `npm run check:data` reads it
- * (tools/data-check/check-data.ts). The data sets are synced once per test run, before any
- * test (syncTestData: vitest's global setup, and the end-to-end runner's), each into a content
- * store of its own; a test reads a set's store, never a data file.
+ * The one way the tests read data: every file of a data set read as the collections' loader reads
+ * it (src/data/data-file-loader.ts, in memory), and what the cross-file rules make of it for each
+ * region (src/data/region-data.ts), as `npm run check:data` reads it
+ * (tools/data-check/check-data.ts).
+ *
+ * A data set is a data root: a folder laid out like the project (regions/…, content/…). A set of
+ * fixture files over the shipped ones is assembled once per test run, before any test
+ * (assembleTestData: vitest's global setup, and the end-to-end runner's), into a folder of its
+ * own, which a build reads through SITE_DATA_ROOT like any data root (docs/build.md, "Fixture data").
  */
 export const TEST_DATA_SETS = {
   /** The data the project ships: regions/ and content/. */
-  shipped: { root: '.', env: {} },
+  shipped: { root: '.' },
   /** Made-up data whose values the unit tests know (tests/fixtures/unit/README.md). */
-  unit: { root: 'tests/fixtures/unit', env: {} },
-  /** The fixture-data bundles' data: tests/fixtures/data over the shipped files (docs/build.md, "Fixture data"). */
-  fixture: { root: '.', env: { SITE_DATA_OVERLAY: 'tests/fixtures/data', DIST_DIR: 'dist-test-data' } },
+  unit: { root: 'tests/fixtures/unit' },
+  /** The fixture-data bundles' data: tests/fixtures/data over the shipped files. */
+  fixture: { over: 'tests/fixtures/data' },
   /** The season calendar's planted mistakes over the shipped files (tests/fixtures/calendar/README.md). */
-  calendar: { root: '.', env: { SITE_DATA_OVERLAY: 'tests/fixtures/calendar', DIST_DIR: 'dist-test-data' } },
-} as const;
+  calendar: { over: 'tests/fixtures/calendar' },
+} as const satisfies Record<string, { root: string } | { over: string }>;
 
 export type TestDataSet = keyof typeof TEST_DATA_SETS;
 
-const cacheName = (set: TestDataSet) => join('test-data', set);
-const cacheDir = (set: TestDataSet) => join(process.cwd(), 'node_modules', '.astro-cache', cacheName(set));
+/** The data folders of a data root. */
+const DATA_FOLDERS = ['regions', 'content'];
 
-/** A data set's store folder; fails, saying how, when the set has not been synced. */
-function storeOf(set: TestDataSet): string {
-  if (!existsSync(join(cacheDir(set), STORE_FILE))) {
-    throw new Error(`the test data "${set}" is not synced: run the tests through vitest or npm run test:e2e`);
-  }
-  return cacheDir(set);
+/** A data set's root, from the project. */
+export function testDataRoot(set: TestDataSet): string {
+  const data = TEST_DATA_SETS[set];
+  return 'root' in data ? data.root : join('node_modules', '.test-data', set);
 }
 
-/** Syncs every data set into its store (once per test run, before the tests). */
-export async function syncTestData(): Promise<void> {
-  for (const [set, { root, env }] of Object.entries(TEST_DATA_SETS)) {
-    await syncData(root, { cacheName: cacheName(set as TestDataSet), env });
+/**
+ * A data root made of the shipped data folders with `fixtures`' files laid over them (a fixture
+ * file replaces the shipped one of its path, or adds one), written into `folder` afresh.
+ */
+export function assembleDataRoot(folder: string, fixtures: string): string {
+  rmSync(folder, { recursive: true, force: true });
+  for (const name of DATA_FOLDERS) {
+    cpSync(name, join(folder, name), { recursive: true });
+    if (existsSync(join(fixtures, name))) cpSync(join(fixtures, name), join(folder, name), { recursive: true });
   }
+  return folder;
+}
+
+/** Assembles every data set of fixtures over the shipped files (once per test run, before the tests). */
+export function assembleTestData(): void {
+  for (const [set, data] of Object.entries(TEST_DATA_SETS)) {
+    if ('over' in data) assembleDataRoot(testDataRoot(set as TestDataSet), data.over);
+  }
+}
+
+/** A data set's root, which must be there (assembled by the test run's setup). */
+function rootOf(set: TestDataSet): string {
+  const root = testDataRoot(set);
+  if (!existsSync(join(root, 'regions'))) {
+    throw new Error(`the test data "${set}" is not assembled: run the tests through vitest or npm run test:e2e`);
+  }
+  return resolve(root);
 }
 
 const loads = new Map<TestDataSet, Promise<Map<RegionCode, RegionLoad>>>();
@@ -54,9 +75,7 @@ const loads = new Map<TestDataSet, Promise<Map<RegionCode, RegionLoad>>>();
 export async function testLoads(set: TestDataSet = 'shipped'): Promise<Map<RegionCode, RegionLoad>> {
   let load = loads.get(set);
   if (!load) {
-    const { root, env } = TEST_DATA_SETS[set];
-    const overlay = 'SITE_DATA_OVERLAY' in env ? env.SITE_DATA_OVERLAY : undefined;
-    load = readLoads(storeOf(set), root, overlay, REGION_CODES);
+    load = loadRegions(rootOf(set), REGION_CODES);
     loads.set(set, load);
   }
   return load;
@@ -88,23 +107,22 @@ export async function testContexts(set: TestDataSet = 'shipped'): Promise<Record
 }
 
 /**
- * A data set's files as Astro loaded and validated them, without the cross-file rules: for the
- * rules' own tests, over data made up for them (the unit set is no whole site). Fails on a file
- * that fails its schema; with `region`, only on the files that region's build loads (the calendar
- * set's uk campaigns fail theirs on purpose).
+ * A data set's files as the loaders read and validate them, without the cross-file rules: for
+ * the rules' own tests, over data made up for them (the unit set is no whole site). Fails on a
+ * file that fails its schema; with `region`, only on the files that region's build loads (the
+ * calendar set's uk campaigns fail theirs on purpose).
  */
 export function testFiles(set: TestDataSet, region?: RegionCode): DataFiles {
-  const { root, env } = TEST_DATA_SETS[set];
-  const overlay = 'SITE_DATA_OVERLAY' in env ? env.SITE_DATA_OVERLAY : undefined;
-  return loadedFiles(syncedEntries(storeOf(set)), { root: resolve(root), overlay, ...(region && { region }) });
+  const root = rootOf(set);
+  return loadedFiles(readAllData(root), { root, ...(region && { region }) });
 }
 
 /** The files of a load with some replaced or added by their path from the data root: a rule's fixture. */
 export function withData(files: DataFiles, edits: Readonly<Record<string, unknown>>): DataFiles {
-  const loaded = new Map<string, LoadedFile>(files.loaded);
+  const loaded = new Map<string, unknown>(files.loaded);
   for (const [path, data] of Object.entries(edits)) {
     if (data === undefined) loaded.delete(path);
-    else loaded.set(path, { data, file: path });
+    else loaded.set(path, data);
   }
   return { ...files, loaded };
 }

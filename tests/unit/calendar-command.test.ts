@@ -10,18 +10,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDataFile } from '../../src/data/data-files.ts';
 import type { RegionSettings } from '../../src/schemas/region-settings.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tools/browser/chromium.ts';
-import { TEST_DATA_SETS, testFiles } from '../support/test-data.ts';
+import { testDataRoot, testFiles } from '../support/test-data.ts';
 
 /**
  * `npm run calendar` itself (scripts/calendar.ts), run as a marketer runs it: over the planted
  * mistakes of tests/fixtures/calendar (docs/calendar.md lists them) and over the shipped data; the
- * page it writes is opened from disk in the system Chromium at 412 px. Each region's sync takes
- * seconds, so it runs on the fewest regions that show every rule.
+ * page it writes is opened from disk in the system Chromium at 412 px. It runs on the
+ * fewest regions that show every rule.
  */
 
-const OVERLAY = TEST_DATA_SETS.calendar.env.SITE_DATA_OVERLAY;
+/** The data root of the planted mistakes: tests/fixtures/calendar over the shipped files. */
+const CALENDAR_DATA = testDataRoot('calendar');
 const SITE_NOW = '2026-11-20T12:00:00Z';
-// A loaded 2-core machine: each region's content sync has taken over 5 s there.
 const TIMEOUT = 180_000;
 const run = promisify(execFile);
 
@@ -51,7 +51,7 @@ const closedFooter = fixtureSettings.footer.links.findIndex(
 const PLANTED = [
   {
     line: new RegExp(
-      `^conflict de closed-link: ${OVERLAY}/regions/de/settings.json footer.links\\[${closedFooter}\\]: "Fixture footer link to Black Friday" links to /black-friday, which is closed until 2026-11-14 09:00:00 GMT\\+1`,
+      `^conflict de closed-link: regions/de/settings.json footer.links\\[${closedFooter}\\]: "Fixture footer link to Black Friday" links to /black-friday, which is closed until 2026-11-14 09:00:00 GMT\\+1`,
       'm',
     ),
     row: `#r-de-footer-${closedFooter}`,
@@ -60,7 +60,7 @@ const PLANTED = [
   },
   {
     line: new RegExp(
-      `^conflict de closed-link: ${OVERLAY}/regions/de/settings.json textBanners\\[${closedBanner}\\]: .* links to /black-friday, which is closed until 2026-11-14 09:00:00 GMT\\+1`,
+      `^conflict de closed-link: regions/de/settings.json textBanners\\[${closedBanner}\\]: .* links to /black-friday, which is closed until 2026-11-14 09:00:00 GMT\\+1`,
       'm',
     ),
     row: `#r-de-banner-${closedBanner}`,
@@ -69,7 +69,7 @@ const PLANTED = [
   },
   {
     line: new RegExp(
-      `^conflict de closed-link: ${OVERLAY}/regions/de/settings.json nav\\[${closedNav}\\]: "Fixture nav to Christmas" links to /christmas-sale, which is closed from 2026-12-01 09:00:00 GMT\\+1`,
+      `^conflict de closed-link: regions/de/settings.json nav\\[${closedNav}\\]: "Fixture nav to Christmas" links to /christmas-sale, which is closed from 2026-12-01 09:00:00 GMT\\+1`,
       'm',
     ),
     row: `#r-de-nav-${closedNav}`,
@@ -78,7 +78,7 @@ const PLANTED = [
   },
   {
     line: new RegExp(
-      `^conflict uk data: .*${OVERLAY}/regions/uk/campaigns.json: black-friday.stages\\[1\\].start: must come after the previous stage ends`,
+      `^conflict uk data: .*regions/uk/campaigns.json: black-friday.stages\\[1\\].start: must come after the previous stage ends`,
       'm',
     ),
     row: '#r-uk-data',
@@ -87,7 +87,7 @@ const PLANTED = [
   },
   {
     line: new RegExp(
-      `^conflict uk data: .*${OVERLAY}/regions/uk/campaigns.json: black-friday.stages\\[2\\].end: must come after "start"`,
+      `^conflict uk data: .*regions/uk/campaigns.json: black-friday.stages\\[2\\].end: must come after "start"`,
       'm',
     ),
     row: '#r-uk-data',
@@ -102,7 +102,7 @@ const PLANTED = [
   },
   {
     line: new RegExp(
-      `^warning de over: ${OVERLAY}/regions/de/settings.json textBanners\\[${overBanner}\\]: "Fixture over: .*" is over`,
+      `^warning de over: regions/de/settings.json textBanners\\[${overBanner}\\]: "Fixture over: .*" is over`,
       'm',
     ),
     row: `#r-de-banner-${overBanner}`,
@@ -138,7 +138,7 @@ describe('npm run calendar', () => {
     'over the planted mistakes: exits 1, prints each, and shows each in its list and on its region’s timeline',
     async () => {
       const out = join(folder, 'fixture.html');
-      const result = await calendar(['de', 'fr', 'uk', '--out', out], { SITE_NOW, SITE_DATA_OVERLAY: OVERLAY });
+      const result = await calendar(['de', 'fr', 'uk', '--out', out], { SITE_NOW, SITE_DATA_ROOT: CALENDAR_DATA });
       expect(result.code, result.stderr).toBe(1);
       const terminal = `${result.stderr}\n${result.stdout}`;
       for (const { line } of PLANTED) expect(terminal).toMatch(line);

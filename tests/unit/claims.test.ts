@@ -52,10 +52,10 @@ describe.each(REGION_CODES)('claims in %s', (region) => {
 });
 
 /**
- * Every data file under regions/ and content/ as Astro loaded it (every region's: the load holds
- * them all), as text laid out as in the files.
+ * Every data file under regions/ and content/ as the loaders read it (every region's: the load
+ * holds them all), as text laid out as in the files.
  */
-const dataFiles = [...contexts.us.loaded.values()].map(({ file, data }) => ({
+const dataFiles = [...contexts.us.loaded].map(([file, data]) => ({
   file,
   text: JSON.stringify(data, null, 2),
 }));

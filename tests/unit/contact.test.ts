@@ -120,7 +120,7 @@ describe('bad contact data fails naming the file and field', () => {
     const context = { ...withData(fixture, { [FACTS]: facts }), manifest: fixture.manifest };
     // The us copy is the fixture set's, and named so.
     expect(() => regionCollections(context, 'us').contactPages()).toThrow(
-      'tests/fixtures/data/content/contact-us/us.json: offices.names.asia-pacific: is missing: content/contact.json lists the office "asia-pacific"',
+      'content/contact-us/us.json: offices.names.asia-pacific: is missing: content/contact.json lists the office "asia-pacific"',
     );
   });
 });

@@ -308,10 +308,9 @@ describe('the local backend', () => {
   cpSync('regions/de/catalogue.json', join(root, 'regions', 'de', 'catalogue.json'));
   // Prettier reads the project's configuration from the folder it writes in.
   cpSync('.prettierrc.json', join(root, '.prettierrc.json'));
-  const overlay = join('.data', 'overlay');
-  const answer = localBackend(DATA_FILE_KINDS, { root, overlay });
+  const answer = localBackend(DATA_FILE_KINDS, { root });
   const path = 'regions/de/catalogue.json';
-  const overlaid = join(root, overlay, path);
+  const written = join(root, path);
 
   const entry = async () => {
     const { body } = await answer({ action: 'getEntry', params: { path } });
@@ -328,7 +327,7 @@ describe('the local backend', () => {
     expect((refused.body as { error: string }).error).toBe(
       'regions/de/catalogue.json: products.flagshipBumblebee.price: must be a positive amount in the currency’s main unit',
     );
-    expect(() => readFileSync(overlaid)).toThrow();
+    expect(readFileSync(written, 'utf8')).toBe(readFileSync(path, 'utf8'));
   });
 
   it('refuses a path that is no data file', async () => {
@@ -336,20 +335,19 @@ describe('the local backend', () => {
     expect((await persist({}, 'regions/de/../../package.json')).status).toBe(422);
   });
 
-  it('writes a valid save into the overlay, and reads it from there after', async () => {
+  it('writes a valid save into the data root, changing only the saved line, and reads it from there after', async () => {
     const data = await entry();
     const price = (data.products.flagshipBumblebee.price as number) + 50;
     data.products.flagshipBumblebee.price = price;
     expect((await persist(data)).status).toBe(200);
     const shipped = readFileSync(path, 'utf8').split('\n');
-    expect(readFileSync(join(root, path), 'utf8')).toBe(readFileSync(path, 'utf8'));
-    const saved = readFileSync(overlaid, 'utf8').split('\n');
+    const saved = readFileSync(written, 'utf8').split('\n');
     expect(saved.filter((line, index) => line !== shipped[index])).toEqual([`      "price": ${price},`]);
     expect((await entry()).products.flagshipBumblebee.price).toBe(price);
   });
 
   it('refuses a request that is not the editor page’s JSON, and writes nothing', async () => {
-    const handle = formEditor({ region: 'de', regionHome: '/de/', folders: { root, overlay }, projectRoot: root });
+    const handle = formEditor({ region: 'de', regionHome: '/de/', folders: { root }, projectRoot: root });
     const server = createServer((request, response) => {
       void handle(request, response, new URL(request.url ?? '/', 'http://localhost'));
     });
@@ -361,7 +359,7 @@ describe('the local backend', () => {
       action: 'persistEntry',
       params: { dataFiles: [{ path, raw: JSON.stringify(data) }], assets: [] },
     });
-    const before = readFileSync(overlaid, 'utf8');
+    const before = readFileSync(written, 'utf8');
     const post = (headers: Record<string, string>) =>
       fetch(`http://127.0.0.1:${port}/admin/api/v1`, { method: 'POST', headers, body }).then((r) => r.status);
     try {
@@ -387,10 +385,10 @@ describe('the local backend', () => {
         sent.on('error', failed).end(body);
       });
       expect(rebound).toBe(421);
-      expect(readFileSync(overlaid, 'utf8')).toBe(before);
+      expect(readFileSync(written, 'utf8')).toBe(before);
       // The editor's own page: JSON from this origin.
       expect(await post({ 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` })).toBe(200);
-      expect(readFileSync(overlaid, 'utf8')).not.toBe(before);
+      expect(readFileSync(written, 'utf8')).not.toBe(before);
     } finally {
       server.close();
     }

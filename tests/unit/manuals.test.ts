@@ -264,7 +264,7 @@ describe('which products get a guide', () => {
     });
     const support = [...shipped.loaded].filter(([path]) => path.startsWith('content/support/'));
     const scratch = fixtureFiles({
-      ...Object.fromEntries(support.map(([path, { data }]) => [path, data])),
+      ...Object.fromEntries(support),
       'content/products/flagship-megatron/en.json': readDataFile(shipped, 'content/products/flagship-megatron/en.json'),
       'content/products/flagship-megatron/ko.json': fixtureCopy,
       'regions/us/catalogue.json': { products: { flagshipMegatron: entry, aiBase: entry } },

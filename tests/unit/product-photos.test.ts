@@ -51,8 +51,8 @@ function copyWithPhotos(hero: string, gallery: string): RawJson {
   return copy;
 }
 
-// The rules over a copy as a synced content store holds it (npm run check:data, the tests): each
-// photo the path Astro's image() found for it, beside the copy file.
+// The rules over a copy as check:data and the tests read it: each photo a file name of the
+// product's photos/ folder, beside the copy file.
 describe('product photos: the files the data names', { timeout: 60_000 }, () => {
   const heroLeast = minimumPhotoWidth('hero');
   const galleryLeast = minimumPhotoWidth('gallery');
@@ -63,9 +63,9 @@ describe('product photos: the files the data names', { timeout: 60_000 }, () => 
     writeFileSync(join(files.root, photoPath(SLUG, 'hero.png')), await photoBytes(heroLeast, 'png'));
     writeFileSync(join(files.root, photoPath(SLUG, 'side.webp')), await photoBytes(galleryLeast, 'webp'));
     writeFileSync(join(files.root, photoPath(SLUG, 'wide.jpg')), await photoBytes(heroLeast, 'jpeg'));
-    const copy = copyWithPhotos('./photos/hero.png', './photos/side.webp');
+    const copy = copyWithPhotos('hero.png', 'side.webp');
     expect(await photoProblems(files, COPY_FILE, copy)).toEqual([]);
-    expect(await photoProblems(files, COPY_FILE, copyWithPhotos('./photos/wide.jpg', './photos/wide.jpg'))).toEqual([]);
+    expect(await photoProblems(files, COPY_FILE, copyWithPhotos('wide.jpg', 'wide.jpg'))).toEqual([]);
   });
 
   it('names the field and the file of a damaged, too small or GIF photo', async () => {
@@ -82,7 +82,7 @@ describe('product photos: the files the data names', { timeout: 60_000 }, () => 
       ],
     ];
     for (const [hero, message] of cases) {
-      const problems = await photoProblems(files, COPY_FILE, copyWithPhotos(`./photos/${hero}`, './photos/small.jpg'));
+      const problems = await photoProblems(files, COPY_FILE, copyWithPhotos(hero, 'small.jpg'));
       expect(problems.map((problem) => problem.field)).toEqual(['sections[0].photo', 'sections[4].items[0].photo']);
       expect(problems[0]!.message).toMatch(message);
       expect(problems[1]!.message).toBe(
@@ -107,20 +107,19 @@ describe('product photos: the files the data names', { timeout: 60_000 }, () => 
 });
 
 // The build and `npm run check:data` read the photos through the same loader and rules: a
-// missing photo fails the load (Astro's image() finds no file beside the copy:
-// src/data/region-load.ts), a too small one the rules (src/data/product-photos.ts), each naming
-// the copy's file and field. check:data runs over a copy of the data; the build over a data
-// overlay (a test build: SITE_DATA_OVERLAY, docs/build.md) into a scratch folder. Seconds each;
-// several times that on a busy machine.
+// missing photo fails the load (src/data/data-file-loader.ts), a too small one the rules
+// (src/data/product-photos.ts), each naming the copy's file and field. Both run over a copy of
+// the data, the build through SITE_DATA_ROOT into a scratch folder. Seconds each; several times
+// that on a busy machine.
 describe('a product photo missing or too small for its slot', { timeout: 300_000 }, () => {
   const least = minimumPhotoWidth('hero');
   const cases = [
     { photo: 'missing.jpg', problem: 'is missing' },
     { photo: 'hero.jpg', problem: `is ${least / 2} px wide: a hero photo must be at least ${least} px wide` },
   ];
-  /** The failure of the copy naming `photo` in `root`'s layout (the project's or an overlay's). */
-  const expected = (photo: string, problem: string, root = '') =>
-    `${join(root, COPY_FILE)}: sections[0].photo: ${join(root, photoPath(SLUG, photo))} ${problem}`;
+  /** The failure of the copy naming `photo`, by the files' paths from the data root. */
+  const expected = (photo: string, problem: string) =>
+    `${COPY_FILE}: sections[0].photo: ${photoPath(SLUG, photo)} ${problem}`;
   /** Writes the too-small photo and the copy naming `photo` into `root`, laid out like the project. */
   const writeCopy = async (root: string, photo: string) => {
     mkdirSync(join(root, photoPath(SLUG, '')), { recursive: true });
@@ -130,26 +129,28 @@ describe('a product photo missing or too small for its slot', { timeout: 300_000
     writeFileSync(join(root, COPY_FILE), `${JSON.stringify(copy, null, 2)}\n`);
   };
 
-  it.each(cases)('$photo fails npm run check:data', async ({ photo, problem }) => {
+  const dataRoot = async (photo: string) => {
     const root = scratch('storefront-photos-data-');
     for (const folder of ['regions', 'content']) cpSync(folder, join(root, folder), { recursive: true });
     await writeCopy(root, photo);
-    expect(await checkData(root, ['us'])).toEqual([expected(photo, problem)]);
+    return root;
+  };
+
+  it.each(cases)('$photo fails npm run check:data', async ({ photo, problem }) => {
+    expect(await checkData(await dataRoot(photo), ['us'])).toEqual([expected(photo, problem)]);
   });
 
   it.each(cases)('$photo fails the build', async ({ photo, problem }) => {
-    // An overlay is a folder of the project (SITE_DATA_OVERLAY is relative to it).
-    mkdirSync('node_modules/.astro-cache', { recursive: true });
-    const overlay = mkdtempSync('node_modules/.astro-cache/photo-overlay-');
-    roots.push(overlay);
-    await writeCopy(overlay, photo);
     const build = spawnSync(process.execPath, ['scripts/build.mjs', 'us'], {
       encoding: 'utf8',
-      env: { ...process.env, SITE_DATA_OVERLAY: overlay, DIST_DIR: join(scratch('storefront-photos-dist-'), 'dist') },
+      env: {
+        ...process.env,
+        SITE_DATA_ROOT: await dataRoot(photo),
+        DIST_DIR: join(scratch('storefront-photos-dist-'), 'dist'),
+      },
     });
     expect(build.status).not.toBe(0);
-    // The overlay's copy is the file read, and the one named; its photo is looked for beside it.
-    expect(`${build.stdout}${build.stderr}`).toContain(expected(photo, problem, overlay));
+    expect(`${build.stdout}${build.stderr}`).toContain(expected(photo, problem));
   });
 });
 

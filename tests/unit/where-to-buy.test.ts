@@ -1,6 +1,6 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isAvailable } from '../../src/config/availability.ts';
-import { readBuildContext } from '../../src/data/build-context.ts';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
 import { readDataFile } from '../../src/data/data-files.ts';
@@ -12,6 +12,7 @@ import { buildRouteManifest, hasPage, isWithheld, regionsWithPage } from '../../
 import { dealersSchema, type Dealer, type Dealers } from '../../src/schemas/dealers.ts';
 import type { HongKongMacaoPage, WhereToBuyPage } from '../../src/schemas/where-to-buy.ts';
 import { testData } from '../support/test-data.ts';
+import { writtenData } from '../support/written-data.ts';
 
 const dealer = (market: Dealer['market'], title: string): Dealer => ({
   market,
@@ -106,26 +107,13 @@ describe('availability follows the dealer data', () => {
     expect(regionsWithPage(manifest, 'contact-us')).toEqual(REGION_CODES);
   });
 
-  it('builds from a fixture overlay instead of the shipped data when given one', async () => {
+  it('builds from the fixture data set instead of the shipped data, which stays as it is', async () => {
     const { files, manifest } = await testData('us', 'fixture');
-    expect(files.loaded.get('content/dealers.json')?.file).toBe('tests/fixtures/data/content/dealers.json');
-    expect(regionsWithPage(manifest, 'where-to-buy/hongkong-macao')).toEqual(['cn', 'us', 'uk', 'eu', 'fr', 'de']);
-  });
-
-  it('reads fixture data only in test-data builds, so no fixture entry reaches a production bundle', async () => {
-    const overlay = { REGION: 'us', SITE_DATA_OVERLAY: 'tests/fixtures/data' };
-    for (const env of [overlay, { ...overlay, DIST_DIR: 'dist' }, { ...overlay, DIST_DIR: './dist/' }]) {
-      expect(() => readBuildContext(env)).toThrow(
-        'SITE_DATA_OVERLAY="tests/fixtures/data" is for test builds only: build into a folder of their own (DIST_DIR=dist-test-data), never into dist/',
-      );
-    }
-    expect(() => readBuildContext({ ...overlay, DIST_DIR: 'dist-test-data', SITE_TEST_FIXTURES: '1' })).toThrow(
-      'does not go with SITE_TEST_FIXTURES=1',
+    expect(files.root).toBe(resolve('node_modules/.test-data/fixture'));
+    expect(files.loaded.get('content/dealers.json')).toEqual(
+      dealersSchema.parse(writtenData('tests/fixtures/data/content/dealers.json')),
     );
-    expect(readBuildContext({ ...overlay, DIST_DIR: 'dist-test-data' }).overlay).toBe('tests/fixtures/data');
-    expect(readBuildContext({ REGION: 'us' }).overlay).toBeUndefined();
-    // The fixture data set is what a test-data build loads (SITE_DATA_OVERLAY, tests/support/test-data.ts).
-    expect(hasPage((await testData('us', 'fixture')).manifest, 'where-to-buy/hongkong-macao', 'us')).toBe(true);
+    expect(regionsWithPage(manifest, 'where-to-buy/hongkong-macao')).toEqual(['cn', 'us', 'uk', 'eu', 'fr', 'de']);
     expect(hasPage(shipped.manifest, 'where-to-buy/hongkong-macao', 'us')).toBe(
       shippedDealers().some((entry) => entry.market === 'hongkong-macao'),
     );

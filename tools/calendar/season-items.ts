@@ -1,5 +1,4 @@
 import { REGIONS, type RegionCode } from '../../src/config/regions.ts';
-import { dataFileName, type DataFiles } from '../../src/data/data-files.ts';
 import type { RegionRecord } from '../../src/data/region-data.ts';
 import { campaignWindowsOf, textBannerSchedulesOf } from '../../src/lib/campaign-windows.ts';
 import { splitInternalLink } from '../../src/lib/links.ts';
@@ -34,17 +33,16 @@ function routeOf(link: string | undefined): string | undefined {
 /**
  * Every timed thing of a region's data as the content layer loaded it (what the rules of
  * src/data/region-data.ts made of it, with the route manifest's data gates), each read into the one
- * schedule model by the adapters the pages use (src/lib/schedule-adapters.ts). Sources name the
- * file that was read (an overlay's, where it has one).
+ * schedule model by the adapters the pages use (src/lib/schedule-adapters.ts). Sources name
+ * the file by its path from the data root.
  */
-export function regionSeason(region: RegionCode, { entries, manifest }: RegionRecord, files: DataFiles): RegionSeason {
-  const fileOf = (path: string) => dataFileName(files, path);
+export function regionSeason(region: RegionCode, { entries, manifest }: RegionRecord): RegionSeason {
   const settings = entries.settings[0]!.data;
   const campaigns = entries.campaigns[0]?.data ?? {};
   const promotionStarts = (settings.promotionStages ?? []).map(parseInstant);
   const campaignWindows = campaignWindowsOf(campaigns);
-  const settingsFile = fileOf(`regions/${region}/settings.json`);
-  const campaignsFile = fileOf(`regions/${region}/campaigns.json`);
+  const settingsFile = `regions/${region}/settings.json`;
+  const campaignsFile = `regions/${region}/campaigns.json`;
   const items: CalendarItem[] = [];
 
   // The pages that open or close: the route table's windows, a campaign's from its stages.
@@ -118,7 +116,7 @@ export function regionSeason(region: RegionCode, { entries, manifest }: RegionRe
         id: `${campaign}-banner-${index}`,
         kind: 'campaign-banner',
         label: banner.title,
-        source: `${fileOf(`content/campaigns/${campaign}/${region}.json`)} banners[${index}]`,
+        source: `${`content/campaigns/${campaign}/${region}.json`} banners[${index}]`,
         schedule: campaignDisplaySchedule(schedule, banner.stages),
         details: [`stages ${banner.stages.join(', ')}`],
       });
@@ -202,7 +200,7 @@ export function regionSeason(region: RegionCode, { entries, manifest }: RegionRe
         id: `tile-${section}-${index}`,
         kind: 'tile',
         label: tile.title,
-        source: `${fileOf(`content/home/${region}.json`)} ${section}[${index}]`,
+        source: `${`content/home/${region}.json`} ${section}[${index}]`,
         schedule: tileSchedule(tile, promotionStarts),
         link: routeOf(tile.link),
       });
@@ -215,7 +213,7 @@ export function regionSeason(region: RegionCode, { entries, manifest }: RegionRe
       id: `activity-${id}`,
       kind: 'activity-price',
       label: data.name,
-      source: `${fileOf(`regions/${region}/catalogue.json`)} products.${id}.activityTime`,
+      source: `${`regions/${region}/catalogue.json`} products.${id}.activityTime`,
       schedule: activitySchedule(data.activityTime),
       details: data.activityPrice !== undefined ? [`price ${data.activityPrice} (regular ${data.price})`] : undefined,
     });
@@ -223,7 +221,7 @@ export function regionSeason(region: RegionCode, { entries, manifest }: RegionRe
 
   for (const { id, data } of entries.productPages) {
     const { launchTime, preOrder } = data.facts;
-    const source = fileOf(`content/products/${id}/product.json`);
+    const source = `content/products/${id}/product.json`;
     if (launchTime !== undefined) {
       items.push({
         id: `launch-${id}`,

@@ -6,13 +6,11 @@ import { editorPatterns, type DataFileKind } from '../../src/schemas/file-kinds.
 import type { EditorFile } from './decap-config.ts';
 
 /**
- * Where the form editor finds and writes data files. The preview's data is the data root's
- * regions/ and content/ with the overlay's files over them (SITE_DATA_OVERLAY, tests only:
- * src/data/region-load.ts); the editor reads the same: a file from the overlay where the overlay
- * has it, else from the root, and writes into the overlay where there is one, so that the preview
- * shows what the form saved and a test never touches the shipped files.
+ * Where the form editor finds and writes data files: the preview's data root (the project, or
+ * SITE_DATA_ROOT), so that the preview shows what the form saved and a test, over a data root of
+ * its own, never touches the shipped files.
  */
-export type DataFolders = Pick<DataFiles, 'root' | 'overlay'>;
+export type DataFolders = Pick<DataFiles, 'root'>;
 
 /** The kind of a path from the data root, or undefined for a path that is no data file. */
 export function kindOf(kinds: readonly DataFileKind[], path: string): DataFileKind | undefined {
@@ -20,11 +18,10 @@ export function kindOf(kinds: readonly DataFileKind[], path: string): DataFileKi
   return kinds.find((kind) => matchesPatterns(path, editorPatterns(kind)));
 }
 
-/** Every data file of the root and the overlay, once each, with its kind and its data (undefined where it is not JSON). */
+/** Every data file of the root, with its kind and its data (undefined where it is not JSON). */
 export function dataFiles(kinds: readonly DataFileKind[], folders: DataFolders): EditorFile[] {
-  const bases = [folders.root, ...(folders.overlay ? [join(folders.root, folders.overlay)] : [])];
-  const paths = new Set(bases.flatMap((base) => globSync(['regions/**/*.json', 'content/**/*.json'], { cwd: base })));
-  return [...paths].flatMap((path) => {
+  const paths = globSync(['regions/**/*.json', 'content/**/*.json'], { cwd: folders.root });
+  return paths.flatMap((path) => {
     const kind = kindOf(kinds, path);
     return kind ? [{ kind, path, data: readData(folders, path) }] : [];
   });
@@ -38,6 +35,5 @@ function readData(folders: DataFolders, path: string): unknown {
   }
 }
 
-/** Where a data file is written: into the overlay if there is one, else the root. */
-export const writePath = (folders: DataFolders, path: string): string =>
-  join(folders.root, ...(folders.overlay ? [folders.overlay] : []), path);
+/** Where a data file is written. */
+export const writePath = (folders: DataFolders, path: string): string => join(folders.root, path);

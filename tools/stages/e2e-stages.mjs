@@ -9,13 +9,13 @@ import { chromiumPath } from '../browser/chromium.ts';
 import { ensureNginx } from '../../server/nginx.ts';
 import {
   FIXTURE_DATA_DIST_DIR,
-  FIXTURE_DATA_OVERLAY,
   FIXTURE_DATA_REGIONS,
   FIXTURE_REGIONS,
   FIXTURES_DIST_DIR,
   TEST_DIST_DIR,
 } from '../../tests/e2e/support/constants.ts';
 import { ensureFixturePhoto } from '../../tests/e2e/support/fixture-photo.ts';
+import { assembleTestData, testDataRoot } from '../../tests/support/test-data.ts';
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -24,9 +24,9 @@ function run(command, args, env = {}) {
 
 /**
  * Makes sure what the end-to-end stages need is there: the system Chromium (Debian's installed
- * when running as root with apt), nginx, and the fixture product's photo (a camera-sized JPEG,
+ * when running as root with apt), nginx, the fixture product's photo (a camera-sized JPEG,
  * made here, never committed; the specs that read the fixture data need it even when the bundles
- * are reused). Resolves to Chromium's path; exits with one line saying what is missing.
+ * are reused) and the test data sets it is part of (tests/support/test-data.ts). Resolves to Chromium's path; exits with one line saying what is missing.
  */
 export async function prepareE2e() {
   let chromium = chromiumPath();
@@ -47,6 +47,7 @@ export async function prepareE2e() {
     process.exit(1);
   }
   await ensureFixturePhoto();
+  assembleTestData();
   return chromium;
 }
 
@@ -70,13 +71,13 @@ export function e2eStages(chromium, playwrightArgs = []) {
       args: ['scripts/build.mjs', ...FIXTURE_REGIONS],
       env: { DIST_DIR: FIXTURES_DIST_DIR, SITE_TEST_FIXTURES: '1' },
     },
-    // The dealer lists, Hong Kong and Macau page and offices in full, over fixture data
-    // (tests/e2e/fixture-data.spec.ts); such a build never goes into dist/ (docs/build.md).
+    // The dealer lists, Hong Kong and Macau page and offices in full, over the fixture data set
+    // (tests/e2e/fixture-data.spec.ts), into a folder of its own.
     {
       name: 'build dist-test-data/',
       command: node,
       args: ['scripts/build.mjs', ...FIXTURE_DATA_REGIONS],
-      env: { DIST_DIR: FIXTURE_DATA_DIST_DIR, SITE_DATA_OVERLAY: FIXTURE_DATA_OVERLAY },
+      env: { DIST_DIR: FIXTURE_DATA_DIST_DIR, SITE_DATA_ROOT: testDataRoot('fixture') },
     },
   ];
   return [

@@ -11,7 +11,7 @@ import type { Catalogue } from '../../schemas/catalogue.ts';
 import type { HomePage } from '../../schemas/home-page.ts';
 import type { InfoPage } from '../../schemas/info-page.ts';
 import type { ProductCopy } from '../../schemas/product-page.ts';
-import { dataFileName, readDataFile, readOptionalDataFile, type DataFiles } from '../data-files.ts';
+import { readDataFile, readOptionalDataFile, type DataFiles } from '../data-files.ts';
 import { dataHistory } from './data-history.ts';
 
 /**
@@ -38,7 +38,7 @@ function infoSection(
   const page = readDataFile<InfoPage>(files, file);
   const section = page.sections.find((item) => item.id === id);
   if (!section) {
-    throw new DataError(dataFileName(files, file), [
+    throw new DataError(file, [
       { field: 'sections', message: `has no section "${id}", which the product guides quote` },
     ]);
   }

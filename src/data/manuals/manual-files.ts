@@ -5,7 +5,6 @@ import { DataError, type DataProblem } from '../../lib/data-error.ts';
 import type { ManualEntry, ManualSeries, RegionManuals } from '../../schemas/manuals.ts';
 import {
   dataFile,
-  dataFileName,
   dataFileSize,
   hasDataFile,
   isPdfFile,
@@ -51,7 +50,7 @@ export function loadManualSeries(files: DataFiles): ManualSeries {
       owner.set(product, item.id);
     });
   });
-  if (problems.length) throw new DataError(dataFileName(files, seriesFile), problems);
+  if (problems.length) throw new DataError(seriesFile, problems);
   return series;
 }
 
@@ -87,7 +86,7 @@ export function loadRegionManuals(files: DataFiles, region: RegionCode): RegionM
       problems.push({ field: `files[${index}].file`, message: `"${item.file}" is listed twice` });
     }
   });
-  if (problems.length) throw new DataError(dataFileName(files, file), problems);
+  if (problems.length) throw new DataError(file, problems);
   return manuals;
 }
 
@@ -107,9 +106,7 @@ export function regionManualEntries(files: DataFiles, region: RegionCode): Manua
   const guides = regionGuides(files, region).map((guide): ManualListing => {
     const seriesId = seriesOfProduct(series, guide.product);
     if (!seriesId) {
-      throw new DataError(dataFileName(files, seriesFile), [
-        { field: 'series', message: `no series lists "${guide.product}"` },
-      ]);
+      throw new DataError(seriesFile, [{ field: 'series', message: `no series lists "${guide.product}"` }]);
     }
     return {
       series: seriesId,
@@ -128,7 +125,7 @@ export function regionManualEntries(files: DataFiles, region: RegionCode): Manua
       field: `files[${index}].file`,
       message: `"${item.file}" is the name of a generated guide; choose another name`,
     }));
-  if (clashes.length) throw new DataError(dataFileName(files, regionManualsFile(region)), clashes);
+  if (clashes.length) throw new DataError(regionManualsFile(region), clashes);
   const added = manuals.files.map((item): ManualListing => {
     const source = join(regionFilesFolder(region), item.file);
     return {

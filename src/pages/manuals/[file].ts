@@ -8,8 +8,7 @@ import { manuals, routeManifest } from '../../site-data.ts';
  * Every manual of the region being built, written into its bundle at /manuals/<file>: the
  * generated product guides and the PDFs a marketer added (content/manuals/). Other regions'
  * files never enter this bundle (the manuals entries hold only the region's, and only where
- * it builds the manuals page). The PDFs are copied as they are, read where the load found them
- * (the test-data overlay's copy, when it has one).
+ * it builds the manuals page). The PDFs are copied as they are, from the data root.
  */
 export const getStaticPaths = (async () => {
   const { root, region } = buildContext();

@@ -17,12 +17,12 @@ export const DEFAULT_API_PORT = DEFAULT_SERVER_PORT + 1;
 export const PORT_RANGE_SIZE = Number(process.env.E2E_PORT_COUNT) || 50;
 /**
  * The fixture-data bundles: the production pages of these regions built over tests/fixtures/data
- * (SITE_DATA_OVERLAY; full dealer lists, Hong Kong and Macau, offices, and whatever a case needs
+ * laid over the shipped data (the "fixture" data set of tests/support/test-data.ts; full dealer lists, Hong Kong and Macau, offices, and whatever a case needs
  * that the shipped data may lack), for fixture-data.spec.ts and the fixture cases of other specs.
  */
 export const FIXTURE_DATA_DIST_DIR = 'dist-test-data';
-/** The fixture data those bundles are built over (SITE_DATA_OVERLAY). */
-export const FIXTURE_DATA_OVERLAY = 'tests/fixtures/data';
+/** The fixture files those bundles' data set lays over the shipped data. */
+export const FIXTURE_DATA_FILES = 'tests/fixtures/data';
 export const FIXTURE_DATA_REGIONS = ['us', 'cn'] as const;
 /**
  * The regions whose built pages the page checks visit (pages.spec.ts, links.spec.ts, the size

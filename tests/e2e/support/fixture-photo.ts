@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { photoPath } from '../../../src/config/photos.ts';
-import { FIXTURE_DATA_OVERLAY } from './constants.ts';
+import { FIXTURE_DATA_FILES } from './constants.ts';
 
 /** The fixture product whose hero and one gallery image are a photograph (tests/fixtures/data). */
 export const PHOTO_FIXTURE = { region: 'us', slug: 'flagship-megatron', photo: 'hero.jpg' } as const;
@@ -16,7 +16,7 @@ export const PHOTO_FIXTURE_SIZE = { width: 4000, height: 3000 } as const;
  * a file as heavy as a camera's. Made at test time (never committed: .gitignore).
  */
 export async function ensureFixturePhoto(root = process.cwd()): Promise<string> {
-  const file = join(root, FIXTURE_DATA_OVERLAY, photoPath(PHOTO_FIXTURE.slug, PHOTO_FIXTURE.photo));
+  const file = join(root, FIXTURE_DATA_FILES, photoPath(PHOTO_FIXTURE.slug, PHOTO_FIXTURE.photo));
   if (existsSync(file)) return file;
   const { width, height } = PHOTO_FIXTURE_SIZE;
   const noise = randomBytes(width * height * 3);
