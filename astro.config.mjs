@@ -1,5 +1,7 @@
 // @ts-check
 import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { buildContext, bundleDir } from './src/data/build-context.ts';
@@ -24,13 +26,20 @@ const context = buildContext();
 const dataRootName = (root) =>
   root === process.cwd() ? '' : `${createHash('sha256').update(root).digest('hex').slice(0, 8)}-`;
 
+/** The project's folder: a region's build runs in an Astro root of its own (scripts/build-worker.mjs). */
+const project = new URL('./', import.meta.url);
+
 export default defineConfig({
+  srcDir: fileURLToPath(new URL('src/', project)),
+  publicDir: fileURLToPath(new URL('public/', project)),
   site: context.origin,
   base: regionBase(context.region),
-  outDir: bundleDir(context.region),
+  outDir: resolve(fileURLToPath(project), bundleDir(context.region)),
   // A cache per region, so parallel builds of different regions never share one, and per data
   // root (SITE_DATA_ROOT), so no entry names a file of another root's data.
-  cacheDir: `node_modules/.astro-cache/${dataRootName(context.root)}${context.region}`,
+  cacheDir: fileURLToPath(
+    new URL(`node_modules/.astro-cache/${dataRootName(context.root)}${context.region}/`, project),
+  ),
   trailingSlash: 'ignore',
   build: {
     format: 'directory',

@@ -13,10 +13,12 @@
  * Talks to scripts/build.mjs over the IPC channel (the messages: tools/build/build-protocol.ts):
  * `{ type: 'ready' }` out once Astro is loaded, `{ type: 'build', region, outDir }` in,
  * `{ type: 'built', region, ok, seconds, output }` out (what the build printed, for the script's
- * report), `{ type: 'exit' }` in when the regions are all handed out. The content sync's turns
- * use the same channel (src/integrations/sync-turn.ts).
+ * report), `{ type: 'exit' }` in when the regions are all handed out.
  */
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import module from 'node:module';
+import { join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 // As Astro's own command does (node_modules/astro/bin/astro.mjs), before loading Astro: V8's code
@@ -24,7 +26,6 @@ import { performance } from 'node:perf_hooks';
 // Not in CI, where nothing reads it again.
 if (!process.env.CI) module.enableCompileCache?.();
 const { build } = await import('astro');
-const { syncDone } = await import('../src/integrations/sync-turn.ts');
 
 /** Says `message` to scripts/build.mjs (tools/build/build-protocol.ts). */
 const tellScript = (/** @type {import('../tools/build/build-protocol.ts').WorkerMessage} */ message) =>
@@ -74,6 +75,22 @@ function describe(/** @type {unknown} */ error) {
 }
 
 /**
+ * The Astro root of the build into `outDir`: a folder of its own under node_modules/.astro-root/.
+ * Astro writes the files of a build's content sync (the modules the bundle then imports, the
+ * collections' types) and the prerender chunks of a build into an output folder outside the
+ * project into `<root>/.astro/`, under fixed names, and does not guard one root's builds against
+ * each other (withastro/astro#12992): so parallel builds never share one. The configuration is
+ * the project's (its srcDir and publicDir name the project's folders).
+ * @param {string} outDir
+ */
+function buildRoot(outDir) {
+  const name = createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 12);
+  const root = join(process.cwd(), 'node_modules', '.astro-root', name);
+  mkdirSync(root, { recursive: true });
+  return root;
+}
+
+/**
  * @param {string} region
  * @param {string} outDir
  */
@@ -83,13 +100,13 @@ async function buildRegion(region, outDir) {
   let ok = true;
   const output = await capturing(async () => {
     try {
-      await build({ root: process.cwd(), outDir });
+      const root = buildRoot(outDir);
+      // Astro reads configFile from the root.
+      const configFile = relative(root, join(process.cwd(), 'astro.config.mjs'));
+      await build({ root, configFile, outDir: resolve(outDir) });
     } catch (error) {
       ok = false;
       console.error(describe(error));
-    } finally {
-      // A build that failed during its sync still holds the turn.
-      syncDone();
     }
   });
   tellScript({ type: 'built', region, ok, seconds: (performance.now() - started) / 1000, output });

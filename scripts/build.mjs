@@ -20,13 +20,11 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join, relative, resolve, isAbsolute } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { REGION_CODES } from '../src/config/regions.ts';
 import { DATA_HISTORY_ENV, readDataHistory } from '../src/data/manuals/data-history.ts';
 import { writeJsonSchemas } from '../src/integrations/json-schemas.ts';
-import { SYNC_TURNS_ENV } from '../src/integrations/sync-turn.ts';
-import { SyncTurns } from '../tools/build/build-protocol.ts';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
 const requested = process.argv.slice(2).map((code) => code.toLowerCase());
@@ -61,12 +59,12 @@ process.on('exit', () => rmSync(historyFile, { force: true }));
 // by each region's build.
 writeJsonSchemas(process.cwd());
 
-// Every build begins with Astro's content sync, which writes the project's shared ./.astro/: two
-// syncs at once rename each other's files away. The syncs' writing, and only that, takes turns:
-// a build asks for the turn once its content config is evaluated and gives it back after its
-// sync (src/integrations/sync-turn.ts).
-/** @type {SyncTurns<import('node:child_process').ChildProcess>} */
-const syncTurns = new SyncTurns((worker) => send(worker, { type: 'sync-turn' }));
+// Astro keeps a build's prerender chunks in <outDir>/.prerender, but in ./.astro/ of the working
+// folder when the output folder lies outside it, under the same names for every build: builds
+// into such a folder run one at a time, each in a worker of its own, so that no build imports the
+// chunks another left there.
+const outside = relative(process.cwd(), resolve(distDir));
+const sharedPrerender = outside.startsWith('..') || isAbsolute(outside);
 
 /**
  * Says `message` to a worker (tools/build/build-protocol.ts).
@@ -74,12 +72,6 @@ const syncTurns = new SyncTurns((worker) => send(worker, { type: 'sync-turn' }))
  * @param {import('../tools/build/build-protocol.ts').ScriptMessage} message
  */
 const send = (worker, message) => worker.send(message);
-
-// Astro keeps a build's prerender chunks in <outDir>/.prerender, but in the shared ./.astro/ when
-// the output folder lies outside the project: builds into such a folder run one at a time, each
-// in a worker of its own, so that no build imports the chunks another left under the same name.
-const outside = relative(process.cwd(), resolve(distDir));
-const sharedPrerender = outside.startsWith('..') || isAbsolute(outside);
 
 /**
  * A worker process (scripts/build-worker.mjs) that builds regions from `queue` one after the
@@ -93,7 +85,6 @@ function runWorker(queue) {
       env: {
         ...process.env,
         ASTRO_TELEMETRY_DISABLED: '1',
-        [SYNC_TURNS_ENV]: 'ipc',
         [DATA_HISTORY_ENV]: historyFile,
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -114,8 +105,6 @@ function runWorker(queue) {
     };
     worker.on('message', (/** @type {import('../tools/build/build-protocol.ts').WorkerMessage} */ message) => {
       if (message.type === 'ready') next();
-      if (message.type === 'sync-wait') syncTurns.ask(worker);
-      if (message.type === 'sync-done') syncTurns.leave(worker);
       if (message.type === 'built') {
         report(message);
         results.push(message.ok);
@@ -125,7 +114,6 @@ function runWorker(queue) {
     // A message to a worker that has just died: its exit, below, says what happened.
     worker.on('error', () => {});
     worker.on('exit', (code, signal) => {
-      syncTurns.leave(worker);
       if (building) {
         // Died mid-build (out of memory, killed): what it printed of that build died with it.
         console.error(`✗ ${building} failed: its build process ended (${signal ?? `exit code ${code}`}).`);

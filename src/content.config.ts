@@ -2,7 +2,6 @@ import { defineCollection } from 'astro/content/config';
 import { REGIONS } from './config/regions.ts';
 import { readBuildContext } from './data/build-context.ts';
 import { dataFilesLoader } from './data/data-file-loader.ts';
-import { syncTurn } from './integrations/sync-turn.ts';
 import { DATA_FILE_KINDS, regionPatterns, type DataFileKind } from './schemas/file-kinds.ts';
 
 /**
@@ -15,11 +14,6 @@ import { DATA_FILE_KINDS, regionPatterns, type DataFileKind } from './schemas/fi
  * it imports is transformed first: it imports the schemas and the loader, never the rules.
  */
 
-// Under `npm run build`, the region builds' syncs take turns at writing the project's shared
-// .astro/ folder (src/integrations/sync-turn.ts). The sync writes nothing there before it has
-// evaluated this file, so a build waits for its turn here, with its imports already evaluated:
-// the turns are as short as the writing, and the builds evaluate their configs side by side.
-await syncTurn();
 const { region, root } = readBuildContext();
 const patterns = (kind: DataFileKind, files = kind.files) =>
   regionPatterns(kind, region, REGIONS[region].language, files);

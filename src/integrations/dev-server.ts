@@ -1,4 +1,3 @@
-import { existsSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -52,9 +51,6 @@ export function devServer(): AstroIntegration {
   // data check's), where there is no preview to serve: they act for `astro dev` only.
   let dev = false;
   let watcher: FSWatcher | undefined;
-  // Where `astro dev` keeps its data store: Astro writes it, and tells the open tabs to reload,
-  // only when the data changed.
-  let dataStore = '';
   let projectRoot = new URL('file:///');
   let editor: Promise<FormEditor> | undefined;
   const loadEditor = (allowedHosts: readonly string[] | true) =>
@@ -68,7 +64,6 @@ export function devServer(): AstroIntegration {
         allowedHosts,
       });
     }));
-  const storeWritten = () => (existsSync(dataStore) ? statSync(dataStore).mtimeMs : 0);
   return {
     name: 'dev-server',
     hooks: {
@@ -76,7 +71,6 @@ export function devServer(): AstroIntegration {
         dev = command === 'dev';
         if (!dev) return;
         projectRoot = config.root;
-        dataStore = fileURLToPath(new URL('.astro/data-store.json', config.root));
         injectScript('page', REPORT_PAGE_LOAD);
         const folders = dataFolders();
         const ignored = (path: string) => folders.some((folder) => path === folder || path.startsWith(folder + sep));
@@ -106,8 +100,8 @@ export function devServer(): AstroIntegration {
         // A reload asked for and not started yet reads every change made until it starts: the
         // several events of one save, or of files saved together, make one reload.
         let reloadWaiting = false;
-        // How many times the data has changed (a reload that changed nothing leaves the tabs be).
-        // A page carries the count it was rendered at (a Server-Timing entry, PAGE_LOAD_TIMING)
+        // How many times the data was loaded again (a load that changed nothing counts too: a tab
+        // then loads its page once more, which costs nothing visible). A page carries the count it was rendered at (a Server-Timing entry, PAGE_LOAD_TIMING)
         // and its script reports it when it connects: a reload's message goes only to the tabs
         // connected at that moment, so a tab that was still loading is told then to load its page
         // again, once, if the data is newer.
@@ -118,9 +112,8 @@ export function devServer(): AstroIntegration {
           reloaded = reloaded
             .then(async () => {
               reloadWaiting = false;
-              const before = storeWritten();
               await refreshContent({ loaders: [DATA_FILES_LOADER] });
-              if (storeWritten() !== before) load += 1;
+              load += 1;
             })
             .catch((error: unknown) => logger.error((error as Error).message));
         };

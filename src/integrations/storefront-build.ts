@@ -9,7 +9,6 @@ import { forcedEnvironmentOf } from '../lib/deploy/site-deployment.ts';
 import { ROUTE_TABLE } from '../config/routes.ts';
 import { buildRouteManifest, planRedirects } from '../lib/route-manifest.ts';
 import { routePath } from '../lib/urls.ts';
-import { keepSyncedModules, syncDone, syncedModules } from './sync-turn.ts';
 
 /**
  * The project's build hooks:
@@ -17,30 +16,19 @@ import { keepSyncedModules, syncDone, syncedModules } from './sync-turn.ts';
  *   (src/fixtures/), so that production bundles never contain their code;
  * - after the build, write `_redirects` (`from to status`, the format most CDNs read and
  *   `npm run serve` answers) and `_headers` (the header policy of src/config/http-policy.ts with
- *   the hashes of this bundle's inline scripts and styles, read from the built pages);
- * - once the content sync is over, keep the modules it wrote for the bundle and give back the
- *   turn at it that src/content.config.ts waited for (src/integrations/sync-turn.ts).
+ *   the hashes of this bundle's inline scripts and styles, read from the built pages).
  */
 export function storefrontBuild(context: BuildContext): AstroIntegration {
-  let root: URL;
-  let synced = new Map<string, string>();
   return {
     name: 'storefront-build',
     hooks: {
-      'astro:config:setup': ({ config, injectRoute, updateConfig }) => {
-        root = config.root;
-        updateConfig({ vite: { plugins: [syncedModules(() => synced)] } });
+      'astro:config:setup': ({ injectRoute }) => {
         if (context.includeTestFixtures) {
           injectRoute({
             pattern: `/${TEST_FIXTURES_PATH}/[...fixture]`,
             entrypoint: fileURLToPath(new URL('../fixtures/FixtureRoute.astro', import.meta.url)),
           });
         }
-      },
-      // Astro runs this hook just after the content sync.
-      'astro:build:start': () => {
-        synced = keepSyncedModules(root);
-        syncDone();
       },
       'astro:build:done': ({ dir, logger }) => {
         // Redirects come from the route table alone: no data gate opens or closes one.

@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -9,6 +8,7 @@ import { minimumPhotoWidth, photoPath } from '../../src/config/photos.ts';
 import { readDataFile } from '../../src/data/data-files.ts';
 import { photoFacts, photoProblems } from '../../src/data/product-photos.ts';
 import { productCopySchema, productSection } from '../../src/schemas/product-page.ts';
+import { PHOTO_FAILURES, photoFailure, photoFailureRoot } from '../support/photo-failures.ts';
 import { testData } from '../support/test-data.ts';
 import type { RawJson } from './support/raw-json.ts';
 
@@ -106,51 +106,12 @@ describe('product photos: the files the data names', { timeout: 60_000 }, () => 
   });
 });
 
-// The build and `npm run check:data` read the photos through the same loader and rules: a
-// missing photo fails the load (src/data/data-file-loader.ts), a too small one the rules
-// (src/data/product-photos.ts), each naming the copy's file and field. Both run over a copy of
-// the data, the build through SITE_DATA_ROOT into a scratch folder. Seconds each; several times
-// that on a busy machine.
-describe('a product photo missing or too small for its slot', { timeout: 300_000 }, () => {
-  const least = minimumPhotoWidth('hero');
-  const cases = [
-    { photo: 'missing.jpg', problem: 'is missing' },
-    { photo: 'hero.jpg', problem: `is ${least / 2} px wide: a hero photo must be at least ${least} px wide` },
-  ];
-  /** The failure of the copy naming `photo`, by the files' paths from the data root. */
-  const expected = (photo: string, problem: string) =>
-    `${COPY_FILE}: sections[0].photo: ${photoPath(SLUG, photo)} ${problem}`;
-  /** Writes the too-small photo and the copy naming `photo` into `root`, laid out like the project. */
-  const writeCopy = async (root: string, photo: string) => {
-    mkdirSync(join(root, photoPath(SLUG, '')), { recursive: true });
-    writeFileSync(join(root, photoPath(SLUG, 'hero.jpg')), await photoBytes(least / 2, 'jpeg'));
-    const copy = shippedCopy();
-    copy.sections[0].photo = photo;
-    writeFileSync(join(root, COPY_FILE), `${JSON.stringify(copy, null, 2)}\n`);
-  };
-
-  const dataRoot = async (photo: string) => {
-    const root = scratch('storefront-photos-data-');
-    for (const folder of ['regions', 'content']) cpSync(folder, join(root, folder), { recursive: true });
-    await writeCopy(root, photo);
-    return root;
-  };
-
-  it.each(cases)('$photo fails npm run check:data', async ({ photo, problem }) => {
-    expect(await checkData(await dataRoot(photo), ['us'])).toEqual([expected(photo, problem)]);
-  });
-
-  it.each(cases)('$photo fails the build', async ({ photo, problem }) => {
-    const build = spawnSync(process.execPath, ['scripts/build.mjs', 'us'], {
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        SITE_DATA_ROOT: await dataRoot(photo),
-        DIST_DIR: join(scratch('storefront-photos-dist-'), 'dist'),
-      },
-    });
-    expect(build.status).not.toBe(0);
-    expect(`${build.stdout}${build.stderr}`).toContain(expected(photo, problem));
+// check:data over a copy of the data with a photo missing or too small (the build's refusal of
+// the same: tests/e2e/data-failures.spec.ts).
+describe('a product photo missing or too small for its slot', () => {
+  it.each(PHOTO_FAILURES)('$photo fails npm run check:data', async ({ photo, problem }) => {
+    const root = await photoFailureRoot(scratch('storefront-photos-data-'), photo);
+    expect(await checkData(root, ['us'])).toEqual([photoFailure(photo, problem)]);
   });
 });
 
