@@ -6,7 +6,6 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { buildContext, bundleDir } from './src/data/build-context.ts';
 import { HASHED_ASSETS_DIR } from './src/config/http-policy.ts';
-import { TEST_FIXTURE_ASSETS_DIR } from './src/config/routes.ts';
 import { clientDirectives } from './src/directives/index.ts';
 import { builtPages } from './src/integrations/built-pages.ts';
 import { devServer } from './src/integrations/dev-server.ts';
@@ -43,8 +42,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: {
     format: 'directory',
-    // The test fixture bundle (SITE_TEST_FIXTURES=1) keeps its assets apart from the production ones.
-    assets: context.includeTestFixtures ? TEST_FIXTURE_ASSETS_DIR : HASHED_ASSETS_DIR,
+    assets: HASHED_ASSETS_DIR,
     // Stylesheets as files, never inline <style>: the CSP allows styles from 'self' and hashes only.
     inlineStylesheets: 'never',
   },

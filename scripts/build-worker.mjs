@@ -11,7 +11,7 @@
  * the pages are rendered from a prerender bundle of that build's own output folder.
  *
  * Talks to scripts/build.mjs over the IPC channel (the messages: tools/build/build-protocol.ts):
- * `{ type: 'ready' }` out once Astro is loaded, `{ type: 'build', region, outDir }` in,
+ * `{ type: 'ready' }` out once Astro is loaded, `{ type: 'build', region, outDir, configFile }` in,
  * `{ type: 'built', region, ok, seconds, output }` out (what the build printed, for the script's
  * report), `{ type: 'exit' }` in when the regions are all handed out.
  */
@@ -79,8 +79,8 @@ function describe(/** @type {unknown} */ error) {
  * Astro writes the files of a build's content sync (the modules the bundle then imports, the
  * collections' types) and the prerender chunks of a build into an output folder outside the
  * project into `<root>/.astro/`, under fixed names, and does not guard one root's builds against
- * each other (withastro/astro#12992): so parallel builds never share one. The configuration is
- * the project's (its srcDir and publicDir name the project's folders).
+ * each other (withastro/astro#12992): so parallel builds never share one. The configuration
+ * names the project's folders (srcDir, publicDir).
  * @param {string} outDir
  */
 function buildRoot(outDir) {
@@ -93,8 +93,9 @@ function buildRoot(outDir) {
 /**
  * @param {string} region
  * @param {string} outDir
+ * @param {string} configFile absolute
  */
-async function buildRegion(region, outDir) {
+async function buildRegion(region, outDir, configFile) {
   process.env.REGION = region;
   const started = performance.now();
   let ok = true;
@@ -102,8 +103,7 @@ async function buildRegion(region, outDir) {
     try {
       const root = buildRoot(outDir);
       // Astro reads configFile from the root.
-      const configFile = relative(root, join(process.cwd(), 'astro.config.mjs'));
-      await build({ root, configFile, outDir: resolve(outDir) });
+      await build({ root, configFile: relative(root, configFile), outDir: resolve(outDir) });
     } catch (error) {
       ok = false;
       console.error(describe(error));
@@ -115,7 +115,7 @@ async function buildRegion(region, outDir) {
 // The script is gone (stopped, or died): nothing more will be asked.
 process.on('disconnect', () => process.exit(1));
 process.on('message', (/** @type {import('../tools/build/build-protocol.ts').ScriptMessage} */ message) => {
-  if (message.type === 'build') void buildRegion(message.region, message.outDir);
+  if (message.type === 'build') void buildRegion(message.region, message.outDir, message.configFile);
   // Astro leaves handles open after a build (esbuild's service): the worker ends here.
   if (message.type === 'exit') process.exit(0);
 });

@@ -7,13 +7,13 @@
  *
  *   npm run build               every region of the registry (src/config/regions.ts)
  *   npm run build -- us de      only those (what a marketer runs after editing one region)
+ *   npm run build -- --config <file> …   with another Astro configuration (default astro.config.mjs)
  *
  * After the bundles, it writes the deploy files of the merged site (nginx configuration, CDN
  * headers, redirects and edge functions: tools/bundle/write-deploy-files.ts) from every bundle present.
  *
  * Environment: SITE_NOW (build-time clock), SITE_ORIGIN (public origin), DIST_DIR (default
- * "dist"), SITE_TEST_FIXTURES=1 (builds the test fixture bundle instead: only the test-only pages,
- * for `npm test`; no deploy files), SITE_DATA_ROOT (the folder whose regions/ and content/ hold the
+ * "dist"), SITE_DATA_ROOT (the folder whose regions/ and content/ hold the
  * data; default the project: docs/build.md), PUBLIC_API_ENV,
  * DEPLOY_ROOT (docs/deploy.md).
  */
@@ -25,9 +25,13 @@ import { performance } from 'node:perf_hooks';
 import { REGION_CODES } from '../src/config/regions.ts';
 import { DATA_HISTORY_ENV, readDataHistory } from '../src/data/manuals/data-history.ts';
 import { writeJsonSchemas } from '../src/integrations/json-schemas.ts';
+import { listBundles } from '../tools/bundle/bundle-files.ts';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
-const requested = process.argv.slice(2).map((code) => code.toLowerCase());
+const args = process.argv.slice(2);
+const configAt = args.indexOf('--config');
+const configFile = resolve(configAt === -1 ? 'astro.config.mjs' : (args.splice(configAt, 2)[1] ?? ''));
+const requested = args.map((code) => code.toLowerCase());
 const unknown = requested.filter((code) => !(/** @type {readonly string[]} */ (REGION_CODES).includes(code)));
 if (unknown.length) {
   console.error(`Unknown region(s): ${unknown.join(', ')}. Regions: ${REGION_CODES.join(', ')}.`);
@@ -101,7 +105,7 @@ function runWorker(queue) {
       }
       const outDir = join(distDir, building);
       rmSync(outDir, { recursive: true, force: true });
-      send(worker, { type: 'build', region: building, outDir });
+      send(worker, { type: 'build', region: building, outDir, configFile });
     };
     worker.on('message', (/** @type {import('../tools/build/build-protocol.ts').WorkerMessage} */ message) => {
       if (message.type === 'ready') next();
@@ -154,7 +158,8 @@ if (sharedPrerender) {
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (results.every(Boolean)) {
   console.log(`Built ${regions.length} region(s) in ${seconds}s: ${regions.join(', ')}`);
-  if (process.env.SITE_TEST_FIXTURES !== '1') {
+  // Deploy files are those of a site: bundles with a home page (a bundle of test pages has none).
+  if (listBundles(distDir).length) {
     const { writeDeployFiles } = await import('../tools/bundle/write-deploy-files.ts');
     const deployed = writeDeployFiles(distDir);
     console.log(`Deploy files for ${deployed.join(', ')} → ${distDir}/nginx/, ${distDir}/cdn/ (docs/deploy.md)`);

@@ -12,12 +12,12 @@ import {
   type CacheRule,
   type InlineHashes,
 } from '../src/config/http-policy.ts';
-import { TEST_FIXTURE_ASSETS_DIR, TEST_FIXTURES_PATH } from '../src/config/routes.ts';
 import { apiEnvironment } from '../src/lib/api/environment.ts';
 import { siteHashes } from '../tools/bundle/bundle-files.ts';
 import { cnHostRedirect } from '../src/lib/deploy/cn-host.ts';
 import { forcedEnvironmentOf } from '../src/lib/deploy/site-deployment.ts';
 import { parseByteRange } from './byte-range.ts';
+import { fixtureEntries } from './fixture-bundle.ts';
 import type { SiteClock } from './site-clock.ts';
 import { sendTimestamp } from './timestamp.ts';
 import {
@@ -58,6 +58,7 @@ export function createSiteServer({
   hashes = siteHashes(distDir),
 }: SiteServerOptions): Server {
   const bundles = listBundles(distDir);
+  const fixturePaths = new Set(fixturesDir ? fixtureEntries(fixturesDir, distDir).entries : []);
   const redirects = new Map(bundles.map((region) => [region, readRedirects(join(distDir, region))]));
   const policies = new Map<ApiEnvironment, Record<string, string>>();
   /** The policy for the page's environment, chosen from the Host as pages choose their API. */
@@ -105,7 +106,7 @@ export function createSiteServer({
 
     const bundleDir = join(distDir, target.region);
     const file = findFile(
-      fixturesDir && isFixturePath(target.rest) ? join(fixturesDir, target.region) : bundleDir,
+      fixturesDir && fixturePaths.has(target.rest.split('/')[0]!) ? join(fixturesDir, target.region) : bundleDir,
       target.rest,
     );
     if (file) return sendFile(request, response, 200, file, cacheRuleOf(target.rest));
@@ -113,11 +114,6 @@ export function createSiteServer({
     if (notFound) return sendFile(request, response, 404, notFound, 'revalidate');
     return sendText(response, 404, 'Not found');
   }
-}
-
-function isFixturePath(rest: string): boolean {
-  const first = rest.split('/')[0];
-  return first === TEST_FIXTURES_PATH || first === TEST_FIXTURE_ASSETS_DIR;
 }
 
 function redirect(response: ServerResponse, status: number, location: string) {

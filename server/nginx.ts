@@ -4,9 +4,8 @@ import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { REGION_CODES } from '../src/config/regions.ts';
-import { TEST_FIXTURE_ASSETS_DIR, TEST_FIXTURES_PATH } from '../src/config/routes.ts';
-import { renderLoopbackNginxConf } from '../src/lib/deploy/nginx-config.ts';
+import { prefixOf, renderLoopbackNginxConf } from '../src/lib/deploy/nginx-config.ts';
+import { fixtureEntries } from './fixture-bundle.ts';
 
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx', '/usr/local/nginx/sbin/nginx'];
 
@@ -140,12 +139,7 @@ export async function startNginxSite(options: NginxSiteOptions): Promise<Running
     listen: listenAddress(options.host, options.port),
     tempDir,
     apiPort,
-    ...(fixturesDir && {
-      fixturesDir,
-      // A fixture bundle has no home page: its regions are the folders it holds.
-      fixtureRegions: REGION_CODES.filter((code) => existsSync(join(fixturesDir, code))),
-      fixturePaths: [TEST_FIXTURES_PATH, TEST_FIXTURE_ASSETS_DIR],
-    }),
+    ...(fixturesDir && { moreLocations: fixtureLocations(fixturesDir, distDir) }),
   });
   // Run as root, nginx hands requests to workers running as nobody: keep root's workers when
   // nobody could not read the bundles (a checkout under a private home folder).
@@ -193,4 +187,31 @@ export async function startNginxSite(options: NginxSiteOptions): Promise<Running
       await cleanUp();
     },
   };
+}
+
+/**
+ * Tests only: nginx locations that serve what a fixture bundle has and the production bundles
+ * lack (server/fixture-bundle.ts) from the fixture bundle, beside dist/.
+ */
+function fixtureLocations(fixturesDir: string, distDir: string): string[] {
+  const { regions, entries } = fixtureEntries(fixturesDir, distDir);
+  if (!entries.length) return [];
+  const paths = entries.join('|');
+  const prefixes = regions
+    .map((region) => prefixOf(region))
+    .filter(Boolean)
+    .join('|');
+  const INDENT = '    ';
+  return [
+    '',
+    '# Tests only: the test pages and their assets, from their own bundle.',
+    `location ~ ^/(?:${prefixes})/(?:${paths})(?:/|$) {`,
+    `${INDENT}root ${fixturesDir};`,
+    `${INDENT}try_files $uri/index.html $uri =404;`,
+    '}',
+    `location ~ ^/(?:${paths})(?:/|$) {`,
+    `${INDENT}root ${fixturesDir}/cn;`,
+    `${INDENT}try_files $uri/index.html $uri =404;`,
+    '}',
+  ];
 }

@@ -14,7 +14,6 @@ import { campaignWindowsOf, textBannerSchedulesOf } from './lib/campaign-windows
 import { planRedirects, type RouteManifest } from './lib/route-manifest.ts';
 import { plannedRoutes } from './lib/planned-routes.ts';
 import { routePath } from './lib/urls.ts';
-import { isTestFixturePath } from './config/routes.ts';
 import type { Schedule } from './lib/schedule.ts';
 import type { TimeWindow } from './lib/time-window.ts';
 import type { RegionCampaigns } from './schemas/campaign.ts';
@@ -61,8 +60,7 @@ async function stillValid(record: Promise<RegionRecord>): Promise<boolean> {
 }
 
 async function derive(entries: readonly StoredEntry[]): Promise<RegionRecord> {
-  const { root, includeTestFixtures } = buildContext();
-  return deriveRegion(loadedFiles(entries, { root }), { region: region(), includeTestFixtures });
+  return deriveRegion(loadedFiles(entries, { root: buildContext().root }), region());
 }
 
 /** The region's entries of a derived collection. */
@@ -82,12 +80,11 @@ async function entryOf<Name extends keyof Entries>(name: Name, id: string): Prom
 /**
  * The region's routes, each a path and what its page renders: the pages of the route manifest,
  * pages whose time window closed before the build (as redirects home), and static redirect
- * pages whose target the bundle contains. The test fixture bundle has none of them.
+ * pages whose target the bundle contains.
  */
 export async function regionRoutes() {
   const context = { ...buildContext(), manifest: await routeManifest() };
-  if (context.includeTestFixtures) return [];
-  const pages = plannedRoutes(context, await campaignWindows(), (entry) => !isTestFixturePath(entry.path));
+  const pages = plannedRoutes(context, await campaignWindows());
   const redirects = planRedirects(context.manifest, context.region)
     .filter((redirect) => redirect.staticPage)
     .map((redirect) => ({

@@ -1,6 +1,5 @@
 import type { KnownPath } from './availability.ts';
 import { PRODUCT_SCROLL_TARGETS, PRODUCT_SLUGS } from './products.ts';
-import { REGION_CODES } from './regions.ts';
 
 /** Page components a route record can render; each key maps to a component in src/components/pages. */
 export type PageKey =
@@ -14,11 +13,7 @@ export type PageKey =
   | 'manuals'
   | 'contact-us'
   | 'where-to-buy'
-  | 'where-to-buy-hongkong-macao'
-  | FixturePageKey;
-
-/** Page components of the test-only routes (src/fixtures/). */
-export type FixturePageKey = 'time-gate-fixture' | 'api-fixture';
+  | 'where-to-buy-hongkong-macao';
 
 export interface RouteMeta {
   /** ISO 8601 instant with offset: before it the route sends visitors to the region home. */
@@ -48,32 +43,16 @@ export interface RouteRecord {
   children?: readonly RouteRecord[];
   meta?: RouteMeta;
   /**
-   * Regions for this record when its path is not one of the spec's (test fixtures only).
-   * Spec paths always take their regions from ROUTE_AVAILABILITY.
+   * Regions for this record when its path is not one of the spec's (the test pages of
+   * tests/fixture-site/). Spec paths always take their regions from ROUTE_AVAILABILITY.
    */
   regions?: readonly string[];
-  /** Built only when the build is asked for test fixtures (SITE_TEST_FIXTURES=1). */
-  testOnly?: boolean;
   /**
    * Built only in the regions (of its availability) where this data has entries, so that no
    * region shows an empty list; the build reads them (src/data/site-manifest.ts). Elsewhere the
    * page is withheld: links to it in data lists are left out instead of failing the build.
    */
   dataGate?: DataGate;
-}
-
-/**
- * Where the test-only pages live. Their components are rendered by a route that the build
- * injects only when asked for test fixtures (src/fixtures/), so that production bundles
- * contain none of their code.
- */
-export const TEST_FIXTURES_PATH = 'test-fixtures';
-
-/** The assets folder of the test fixture bundle: never `_astro`, so it cannot shadow a production asset. */
-export const TEST_FIXTURE_ASSETS_DIR = '_fixture-assets';
-
-export function isTestFixturePath(path: string): boolean {
-  return path === TEST_FIXTURES_PATH || path.startsWith(`${TEST_FIXTURES_PATH}/`);
 }
 
 /**
@@ -110,44 +89,4 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
     const scrollPosition = PRODUCT_SCROLL_TARGETS[slug];
     return { path: slug, page: 'product' as const, ...(scrollPosition && { meta: { scrollPosition } }) };
   }),
-  {
-    // A time-gated page that only the test build contains, so that the time guard can be
-    // exercised end to end before the campaign pages bring real windows.
-    path: TEST_FIXTURES_PATH,
-    testOnly: true,
-    regions: REGION_CODES,
-    children: [
-      {
-        path: 'time-gate',
-        page: 'time-gate-fixture',
-        meta: {
-          startTime: '2031-01-01T00:00:00+00:00',
-          endTime: '2031-02-01T00:00:00+00:00',
-          scrollPosition: '#fixture-target',
-        },
-      },
-      {
-        // Exposes the real API client and session store to end-to-end tests (test build only).
-        path: 'api',
-        page: 'api-fixture',
-        meta: { noindex: true },
-      },
-      {
-        // Open from before any build to the start of the fifth year after it: shown as built
-        // before the server answers, and its end near enough for a server clock the browser
-        // believes (src/lib/server-time.ts: offsets of up to ten years).
-        path: 'open-gate',
-        page: 'time-gate-fixture',
-        meta: {
-          startTime: '2020-01-01T00:00:00+00:00',
-          endTime: `${new Date().getUTCFullYear() + 5}-01-01T00:00:00+00:00`,
-        },
-      },
-      {
-        path: 'closed-gate',
-        page: 'time-gate-fixture',
-        meta: { startTime: '2020-01-01T00:00:00+00:00', endTime: '2020-02-01T00:00:00+00:00' },
-      },
-    ],
-  },
 ];

@@ -5,7 +5,7 @@ import { parseInstant } from '../lib/time-window.ts';
 
 /**
  * What one Astro build is building, read once from the environment that scripts/build.mjs
- * sets: REGION, SITE_NOW, SITE_ORIGIN, SITE_TEST_FIXTURES and SITE_DATA_ROOT.
+ * sets: REGION, SITE_NOW, SITE_ORIGIN and SITE_DATA_ROOT.
  * Server-side only.
  */
 export interface BuildContext {
@@ -14,11 +14,6 @@ export interface BuildContext {
   now: number;
   origin: string;
   /**
-   * SITE_TEST_FIXTURES=1: this build is the test fixture bundle, holding only the test-only pages
-   * (with their assets under their own folder), served beside the production bundles by tests.
-   */
-  includeTestFixtures: boolean;
-  /**
    * The folder whose regions/ and content/ hold the data: the project, or SITE_DATA_ROOT (a
    * folder laid out like it: a marketer's copy, or a test's data set).
    */
@@ -26,14 +21,7 @@ export interface BuildContext {
 }
 
 /** The environment readBuildContext reads: a context holds only for the values it was read with. */
-const CONTEXT_SETTINGS = [
-  'REGION',
-  'SITE_NOW',
-  'SITE_TEST_FIXTURES',
-  'SITE_DATA_ROOT',
-  'SITE_ORIGIN',
-  'DIST_DIR',
-] as const;
+const CONTEXT_SETTINGS = ['REGION', 'SITE_NOW', 'SITE_DATA_ROOT', 'SITE_ORIGIN', 'DIST_DIR'] as const;
 
 export function readBuildContext(env: NodeJS.ProcessEnv = process.env): BuildContext {
   const region = env.REGION ?? 'cn';
@@ -41,13 +29,11 @@ export function readBuildContext(env: NodeJS.ProcessEnv = process.env): BuildCon
     throw new Error(`REGION="${region}" is not a region; use one of ${REGION_CODES.join(', ')}`);
   }
   const now = env.SITE_NOW ? parseSiteNow(env.SITE_NOW) : Date.now();
-  const includeTestFixtures = env.SITE_TEST_FIXTURES === '1';
   const root = resolve(env.SITE_DATA_ROOT || process.cwd());
   return {
     region,
     now,
     origin: (env.SITE_ORIGIN ?? SITE.defaultOrigin).replace(/\/+$/, ''),
-    includeTestFixtures,
     root,
   };
 }

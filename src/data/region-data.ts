@@ -243,12 +243,8 @@ export interface RegionRecord {
  * table's data gates, each derived collection of the region, and every photo the product pages
  * name, decoded and measured. Every failure is thrown at once (throwAll).
  */
-export async function deriveRegion(
-  files: DataFiles,
-  options: { region: RegionCode; includeTestFixtures: boolean },
-): Promise<RegionRecord> {
-  const { region, includeTestFixtures } = options;
-  const manifest = siteManifest(files, { includeTestFixtures });
+export async function deriveRegion(files: DataFiles, region: RegionCode): Promise<RegionRecord> {
+  const manifest = siteManifest(files);
   const context = { ...files, manifest };
   const entries = loadRegionData(context, region);
   const copyFile = (slug: string) => productCopyPath(slug, region);

@@ -12,10 +12,10 @@ import { regionsWithManuals } from './manuals/manuals-availability.ts';
  * (src/data/region-data.ts), and pages, `npm run check:data`, the calendar and the tests take it
  * from them, so a link to a page that the data leaves out fails everywhere alike.
  */
-export function siteManifest(files: DataFiles, options: { includeTestFixtures?: boolean } = {}): RouteManifest {
+export function siteManifest(files: DataFiles): RouteManifest {
   const dataRegions = {
     manuals: regionsWithManuals(files),
     ...dealerDataRegions(readDataFile<Dealers>(files, 'content/dealers.json').dealers),
   };
-  return buildRouteManifest(ROUTE_TABLE, { ...options, dataRegions });
+  return buildRouteManifest(ROUTE_TABLE, { dataRegions });
 }

@@ -2,7 +2,6 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { BuildContext } from '../data/build-context.ts';
-import { TEST_FIXTURES_PATH } from '../config/routes.ts';
 import { bundleHashes } from '../../tools/bundle/bundle-files.ts';
 import { renderBundleHeaders } from '../lib/deploy/cdn-files.ts';
 import { forcedEnvironmentOf } from '../lib/deploy/site-deployment.ts';
@@ -11,28 +10,18 @@ import { buildRouteManifest, planRedirects } from '../lib/route-manifest.ts';
 import { routePath } from '../lib/urls.ts';
 
 /**
- * The project's build hooks:
- * - in the test fixture bundle only (SITE_TEST_FIXTURES=1), add the route of the test-only pages
- *   (src/fixtures/), so that production bundles never contain their code;
- * - after the build, write `_redirects` (`from to status`, the format most CDNs read and
- *   `npm run serve` answers) and `_headers` (the header policy of src/config/http-policy.ts with
- *   the hashes of this bundle's inline scripts and styles, read from the built pages).
+ * The project's build hook: after the build, write `_redirects` (`from to status`, the format
+ * most CDNs read and `npm run serve` answers) and `_headers` (the header policy of
+ * src/config/http-policy.ts with the hashes of this bundle's inline scripts and styles, read from
+ * the built pages).
  */
 export function storefrontBuild(context: BuildContext): AstroIntegration {
   return {
     name: 'storefront-build',
     hooks: {
-      'astro:config:setup': ({ injectRoute }) => {
-        if (context.includeTestFixtures) {
-          injectRoute({
-            pattern: `/${TEST_FIXTURES_PATH}/[...fixture]`,
-            entrypoint: fileURLToPath(new URL('../fixtures/FixtureRoute.astro', import.meta.url)),
-          });
-        }
-      },
       'astro:build:done': ({ dir, logger }) => {
         // Redirects come from the route table alone: no data gate opens or closes one.
-        const manifest = buildRouteManifest(ROUTE_TABLE, { includeTestFixtures: context.includeTestFixtures });
+        const manifest = buildRouteManifest(ROUTE_TABLE);
         const rules = planRedirects(manifest, context.region).map(
           (redirect) => `${routePath(context.region, redirect.from)} ${routePath(context.region, redirect.to)} 301`,
         );

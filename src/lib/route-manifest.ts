@@ -31,7 +31,6 @@ export class RouteTableError extends Error {
 }
 
 export interface ManifestOptions {
-  includeTestFixtures?: boolean;
   /**
    * For each data gate, the regions whose data has entries. A gated record is built only in
    * those; a gate given no regions builds nowhere, so an unread data file never yields a page.
@@ -94,7 +93,6 @@ export function buildRouteManifest(table: readonly RouteRecord[], options: Manif
   };
 
   for (const record of table) {
-    if (record.testOnly && !options.includeTestFixtures) continue;
     visit(record, { path: '', meta: {} });
   }
   return entries;

@@ -5,7 +5,7 @@ import { startServer, type RunningServer } from './support/server.ts';
 
 // One row of platform spec point 8 per test, through the real API client (ky) in Chromium
 // against the reference API over HTTP. The test-only page exposes the client as
-// window.storefrontTest (src/fixtures/ApiFixturePage.astro).
+// window.storefrontTest (tests/fixture-site/src/ApiFixturePage.astro).
 
 const strings = (locale: string) => JSON.parse(readFileSync(`src/i18n/locales/${locale}.json`, 'utf8'));
 const US = strings('en-US');

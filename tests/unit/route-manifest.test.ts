@@ -62,13 +62,6 @@ describe('buildRouteManifest', () => {
     });
     expect(routeName('')).toBe('home');
   });
-
-  it('leaves test fixtures out unless asked for them', () => {
-    const paths = (includeTestFixtures: boolean) =>
-      buildRouteManifest(ROUTE_TABLE, { includeTestFixtures }).map((entry) => entry.path);
-    expect(paths(false)).not.toContain('test-fixtures/time-gate');
-    expect(paths(true)).toContain('test-fixtures/time-gate');
-  });
 });
 
 describe.each(REGION_CODES)('the shipped route table in %s', (region) => {

@@ -8,4 +8,4 @@ export type WorkerMessage =
   { type: 'ready' } | { type: 'built'; region: string; ok: boolean; seconds: number; output: string };
 
 /** What the script says to a worker: build a region, no region is left. */
-export type ScriptMessage = { type: 'build'; region: string; outDir: string } | { type: 'exit' };
+export type ScriptMessage = { type: 'build'; region: string; outDir: string; configFile: string } | { type: 'exit' };

@@ -49,7 +49,7 @@ async function loadRegion(entries: readonly StoredEntry[], root: string, region:
   try {
     const files = loadedFiles(entries, { root, region });
     // The rules as the region's build runs them, and what goes beyond its build: every failure at once.
-    const derived = await deriveRegion(files, { region, includeTestFixtures: false }).catch((error: Error) => error);
+    const derived = await deriveRegion(files, region).catch((error: Error) => error);
     throwAll([...(derived instanceof Error ? [derived] : []), ...failuresBeyondTheBuild(files, region)]);
     return { failures: [], data: { files, record: derived as RegionRecord } };
   } catch (error) {

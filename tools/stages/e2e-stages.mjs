@@ -68,8 +68,8 @@ export function e2eStages(chromium, playwrightArgs = []) {
     {
       name: 'build dist-fixtures/',
       command: node,
-      args: ['scripts/build.mjs', ...FIXTURE_REGIONS],
-      env: { DIST_DIR: FIXTURES_DIST_DIR, SITE_TEST_FIXTURES: '1' },
+      args: ['scripts/build.mjs', '--config', 'tests/fixture-site/astro.config.mjs', ...FIXTURE_REGIONS],
+      env: { DIST_DIR: FIXTURES_DIST_DIR },
     },
     // The dealer lists, Hong Kong and Macau page and offices in full, over the fixture data set
     // (tests/e2e/fixture-data.spec.ts), into a folder of its own.

@@ -34,7 +34,7 @@ function quote(value: string): string {
   return `"${value}"`;
 }
 
-function prefixOf(region: RegionCode): string {
+export function prefixOf(region: RegionCode): string {
   return REGIONS[region].prefix;
 }
 
@@ -207,11 +207,8 @@ export interface LoopbackNginxOptions {
   tempDir: string;
   /** Port of the reference API on 127.0.0.1, proxied under /api/ (loopback serving only). */
   apiPort: number;
-  /** Tests only: a bundle of test-only pages (SITE_TEST_FIXTURES=1) served beside dist/. */
-  fixturesDir?: string;
-  /** Regions of the fixture bundle. */
-  fixtureRegions?: readonly RegionCode[];
-  fixturePaths?: readonly string[];
+  /** More location blocks of the server, one line each, indented as at the server's top. */
+  moreLocations?: readonly string[];
 }
 
 /**
@@ -221,23 +218,6 @@ export interface LoopbackNginxOptions {
  */
 export function renderLoopbackNginxConf(options: LoopbackNginxOptions): string {
   const temp = (name: string) => `${options.tempDir}/${name}`;
-  const fixtureLines: string[] = [];
-  if (options.fixturesDir) {
-    const paths = (options.fixturePaths ?? []).join('|');
-    const prefixes = (options.fixtureRegions ?? []).map(prefixOf).filter(Boolean).join('|');
-    fixtureLines.push(
-      '',
-      `${INDENT}# Tests only: the test-only pages and their assets, from their own bundle.`,
-      `${INDENT}location ~ ^/(?:${prefixes})/(?:${paths})(?:/|$) {`,
-      `${INDENT}${INDENT}root ${options.fixturesDir};`,
-      `${INDENT}${INDENT}try_files $uri/index.html $uri =404;`,
-      `${INDENT}}`,
-      `${INDENT}location ~ ^/(?:${paths})(?:/|$) {`,
-      `${INDENT}${INDENT}root ${options.fixturesDir}/cn;`,
-      `${INDENT}${INDENT}try_files $uri/index.html $uri =404;`,
-      `${INDENT}}`,
-    );
-  }
   return [
     '# npm run serve:nginx (scripts/serve-nginx.ts): generated at start, in a temporary folder.',
     'worker_processes auto;',
@@ -272,7 +252,7 @@ export function renderLoopbackNginxConf(options: LoopbackNginxOptions): string {
     `${INDENT}${INDENT}${INDENT}proxy_hide_header X-Content-Type-Options;`,
     ...nginxHeaderLines({ cacheControl: false }).map((line) => `${INDENT}${INDENT}${INDENT}${line}`),
     `${INDENT}${INDENT}}`,
-    ...fixtureLines.map((line) => (line ? `${INDENT}${line}` : line)),
+    ...(options.moreLocations ?? []).map((line) => (line ? `${INDENT}${INDENT}${line}` : line)),
     `${INDENT}}`,
     '}',
     '',

@@ -2,7 +2,7 @@ import { REGION_CODES, isRegionCode, type RegionCode } from '../../../src/config
 
 /** The production bundles the suite tests: what `npm run build` writes and a deploy ships. */
 export const TEST_DIST_DIR = 'dist';
-/** The test fixture bundle (SITE_TEST_FIXTURES=1): test-only pages, served beside dist/ by tests only. */
+/** The bundle of the test pages (tests/fixture-site/), served beside dist/ by tests only. */
 export const FIXTURES_DIST_DIR = 'dist-fixtures';
 /** Regions whose test-only pages the specs visit. */
 export const FIXTURE_REGIONS = ['cn', 'us', 'uk', 'de'] as const;
