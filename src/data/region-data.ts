@@ -247,11 +247,10 @@ export async function deriveRegion(files: DataFiles, region: RegionCode): Promis
   const manifest = siteManifest(files);
   const context = { ...files, manifest };
   const entries = loadRegionData(context, region);
-  const copyFile = (slug: string) => productCopyPath(slug, region);
   const failures: Error[] = [];
   for (const { id, data: page } of entries.productPages) {
     try {
-      await assertPhotos(context, copyFile(id), page.copy);
+      await assertPhotos(context, productCopyPath(id, region), page.copy);
     } catch (error) {
       failures.push(error as Error);
     }
@@ -259,7 +258,10 @@ export async function deriveRegion(files: DataFiles, region: RegionCode): Promis
   throwAll(failures);
   const inputs = Object.fromEntries([
     ...entries.productPages.flatMap(({ id, data }) =>
-      photoFiles(context, copyFile(id), data.copy).map((absolute) => [absolute, dataFileVersion({ absolute })]),
+      photoFiles(context, productCopyPath(id, region), data.copy).map((absolute) => [
+        absolute,
+        dataFileVersion({ absolute }),
+      ]),
     ),
     ...entries.manuals.flatMap(({ data }) => {
       if (data.guide) return [];
