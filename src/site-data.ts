@@ -2,14 +2,7 @@ import { getCollection, type CollectionKey } from 'astro:content';
 import { buildContext } from './data/build-context.ts';
 import { dataFileVersion } from './data/data-files.ts';
 import { DATA_COLLECTIONS, loadedFiles, type StoredEntry } from './data/loaded-data.ts';
-import {
-  deriveRegion,
-  renderedManuals,
-  type DataEntry,
-  type RegionEntries,
-  type RegionRecord,
-} from './data/region-data.ts';
-import type { ManualEntry } from './data/manuals/manual-files.ts';
+import { deriveRegion, type RegionEntries, type RegionRecord } from './data/region-data.ts';
 import { campaignWindowsOf, textBannerSchedulesOf } from './lib/campaign-windows.ts';
 import { planRedirects, type RouteManifest } from './lib/route-manifest.ts';
 import { plannedRoutes } from './lib/planned-routes.ts';
@@ -108,22 +101,11 @@ export const hongKongMacaoPage = () => entryOf('hongKongMacao', region());
 export const dealers = async () => (await entryOf('dealers', 'dealers')).dealers;
 export const manualSeries = () => entryOf('manualSeries', 'series');
 
-const renderedGuides = new WeakMap<RegionRecord, Promise<DataEntry<ManualEntry>[]>>();
-
 /**
- * The region's manuals in table order (generated guides, then added files), each product guide
- * rendered: by the pages that serve them (the manuals page and its files), once per data load,
- * so that no other page of `astro dev` waits for a guide to be drawn.
+ * The region's manuals table as the data lists it, product guides not yet drawn: the same array
+ * for one data load (src/data/manuals/served-manuals.ts draws the guides once per load).
  */
-export async function manuals(): Promise<ManualEntry[]> {
-  const record = await regionRecord();
-  let rendered = renderedGuides.get(record);
-  if (!rendered) {
-    rendered = renderedManuals(record.entries.manuals, region(), buildContext().root);
-    renderedGuides.set(record, rendered);
-  }
-  return (await rendered).map((entry) => entry.data);
-}
+export const manualListings = async () => (await regionRecord()).entries.manuals;
 
 /** The region's shipping and return figures, when it has them. */
 export const shippingReturns = async () => (await entryOf('shippingReturns', region())).figures;

@@ -19,8 +19,7 @@ import type { RegionSettings } from '../schemas/region-settings.ts';
 import type { ShippingReturns } from '../schemas/shipping-returns.ts';
 import type { HongKongMacaoPage, WhereToBuyPage } from '../schemas/where-to-buy.ts';
 import { dataFileVersion, readDataFile, readOptionalDataFile, type DataFiles } from './data-files.ts';
-import { writeGuide } from './manuals/guide-render.ts';
-import { loadManualSeries, regionManualEntries, type ManualEntry, type ManualListing } from './manuals/manual-files.ts';
+import { loadManualSeries, regionManualEntries } from './manuals/manual-files.ts';
 import { productGuideHref } from './manuals/manuals-availability.ts';
 import { assertPhotos, photoFiles } from './product-photos.ts';
 import { loadProductPage, productCopyPath, productEntries } from './products.ts';
@@ -227,7 +226,7 @@ export function throwAll(failures: readonly Error[]): void {
 export interface RegionRecord {
   /** The route table with its data gates opened by the load (src/data/site-manifest.ts): the links were checked against it. */
   manifest: RouteManifest;
-  /** The derived collections; the manuals rows list the product guides unrendered (see renderedManuals). */
+  /** The derived collections; the manuals rows list the product guides unrendered (src/data/manuals/served-manuals.ts renders them). */
   entries: RegionEntries;
   /**
    * The files beside the data that the rules checked (the photos the product pages name, the
@@ -270,23 +269,4 @@ export async function deriveRegion(files: DataFiles, region: RegionCode): Promis
     }),
   ]);
   return { manifest, entries, inputs };
-}
-
-/**
- * The manuals table's rows as a region's bundle lists them: each product guide rendered
- * (src/data/manuals/guide-render.ts) and listed with its file and size. Only builds render:
- * `npm run check:data` and the tools list the guides from their data.
- */
-export function renderedManuals(
-  manuals: readonly DataEntry<ManualListing>[],
-  region: RegionCode,
-  root: string,
-): Promise<DataEntry<ManualEntry>[]> {
-  return Promise.all(
-    manuals.map(async ({ id, data: listing }) => {
-      if (!listing.guide) return { id, data: listing };
-      const { guide, ...row } = listing;
-      return { id, data: { ...row, ...(await writeGuide(region, guide, root)) } };
-    }),
-  );
 }

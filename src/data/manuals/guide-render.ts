@@ -9,8 +9,8 @@ import { guideFaces } from './guide-fonts.ts';
 import type { GuideListing } from './guides.ts';
 
 /**
- * Renders a region's product guides where they are served (renderedManuals of
- * src/data/region-data.ts, called by manuals() of src/site-data.ts for the manuals page and its files), from the data the manuals table lists: nothing
+ * Renders a region's product guides where they are served (src/data/manuals/served-manuals.ts,
+ * for the manuals page and its files), from the data the manuals table lists: nothing
  * generated is committed, so a valid data edit can never leave a guide behind. Each PDF is written, named by
  * the SHA-256 of its bytes, under node_modules/.cache/product-guides/ (builds of several regions
  * at once never write the same name with different bytes), and the bundle's endpoint copies it

@@ -92,7 +92,7 @@ export function loadRegionManuals(files: DataFiles, region: RegionCode): RegionM
 
 /**
  * A row of a region's manuals table as its data defines it: a marketer's file, measured, or a
- * product guide, which the manuals page renders and measures (renderedManuals, src/data/region-data.ts).
+ * product guide, which the manuals page renders and measures (src/data/manuals/served-manuals.ts).
  */
 export type ManualListing =
   (ManualEntry & { guide?: undefined }) | (Omit<ManualEntry, 'source' | 'bytes'> & { guide: GuideListing });

@@ -2,7 +2,8 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { buildContext } from '../../data/build-context.ts';
 import { namedFileBytes } from '../../data/data-files.ts';
 import { hasPage } from '../../lib/route-manifest.ts';
-import { manuals, routeManifest } from '../../site-data.ts';
+import { manuals } from '../../data/manuals/served-manuals.ts';
+import { routeManifest } from '../../site-data.ts';
 
 /**
  * Every manual of the region being built, written into its bundle at /manuals/<file>: the
