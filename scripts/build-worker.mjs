@@ -16,7 +16,7 @@
  * report), `{ type: 'exit' }` in when the regions are all handed out.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import module from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -100,13 +100,16 @@ async function buildRegion(region, outDir, configFile) {
   const started = performance.now();
   let ok = true;
   const output = await capturing(async () => {
+    const root = buildRoot(outDir);
     try {
-      const root = buildRoot(outDir);
       // Astro reads configFile from the root.
       await build({ root, configFile: relative(root, configFile), outDir: resolve(outDir) });
     } catch (error) {
       ok = false;
       console.error(describe(error));
+    } finally {
+      // Nothing in it serves a later build.
+      rmSync(root, { recursive: true, force: true });
     }
   });
   tellScript({ type: 'built', region, ok, seconds: (performance.now() - started) / 1000, output });
