@@ -64,8 +64,6 @@ export default defineConfig({
   // The region is part of the build, not of the request: no adapter, everything prerendered.
   output: 'static',
   vite: {
-    // The project's, as when the root is the project: a build's root is a folder of its own.
-    cacheDir: fileURLToPath(new URL('node_modules/.vite/', project)),
     // Astro evaluates src/content.config.ts through Vite at every build, sync and preview (its
     // `astro` environment), where Astro's own package is never external: the three entry points
     // the config imports would have Vite transform about fifty of Astro's modules each time, for

@@ -15,8 +15,7 @@
  * `{ type: 'built', region, ok, seconds, output }` out (what the build printed, for the script's
  * report), `{ type: 'exit' }` in when the regions are all handed out.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import module from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -75,17 +74,16 @@ function describe(/** @type {unknown} */ error) {
 }
 
 /**
- * The Astro root of the build into `outDir`: a folder of its own under node_modules/.astro-root/.
- * Astro writes the files of a build's content sync (the modules the bundle then imports, the
- * collections' types) and the prerender chunks of a build into an output folder outside the
- * project into `<root>/.astro/`, under fixed names, and does not guard one root's builds against
- * each other (withastro/astro#12992): so parallel builds never share one. The configuration
- * names the project's folders (srcDir, publicDir).
- * @param {string} outDir
+ * The Astro root of a region's build: node_modules/.astro-root/<region>/. Astro writes the files
+ * of a build's content sync (the modules the bundle then imports, the collections' types) into
+ * `<root>/.astro/` under fixed names, and does not guard one root's builds against each other
+ * (withastro/astro#12992): so the regions' parallel builds never share one. Kept between builds:
+ * Astro rewrites only what changed there. The configuration names the project's folders
+ * (srcDir, publicDir).
+ * @param {string} region
  */
-function buildRoot(outDir) {
-  const name = createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 12);
-  const root = join(process.cwd(), 'node_modules', '.astro-root', name);
+function buildRoot(region) {
+  const root = join(process.cwd(), 'node_modules', '.astro-root', region);
   mkdirSync(root, { recursive: true });
   return root;
 }
@@ -100,16 +98,13 @@ async function buildRegion(region, outDir, configFile) {
   const started = performance.now();
   let ok = true;
   const output = await capturing(async () => {
-    const root = buildRoot(outDir);
+    const root = buildRoot(region);
     try {
       // Astro reads configFile from the root.
       await build({ root, configFile: relative(root, configFile), outDir: resolve(outDir) });
     } catch (error) {
       ok = false;
       console.error(describe(error));
-    } finally {
-      // Nothing in it serves a later build.
-      rmSync(root, { recursive: true, force: true });
     }
   });
   tellScript({ type: 'built', region, ok, seconds: (performance.now() - started) / 1000, output });
