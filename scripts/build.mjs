@@ -23,7 +23,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { REGION_CODES } from '../src/config/regions.ts';
-import { DATA_HISTORY_ENV, readDataHistory } from '../src/data/manuals/data-history.ts';
+import { DATA_HISTORY_ENV, readDataHistory } from '../src/data/data-history.ts';
 import { writeJsonSchemas } from '../src/integrations/json-schemas.ts';
 import { listBundles } from '../tools/bundle/bundle-files.ts';
 

@@ -1,11 +1,11 @@
 import { getCollection, type CollectionKey } from 'astro:content';
 import { buildContext } from './data/build-context.ts';
-import { dataFileVersion } from './data/data-files.ts';
-import { DATA_COLLECTIONS, loadedFiles, type StoredEntry } from './data/loaded-data.ts';
-import { deriveRegion, type RegionEntries, type RegionRecord } from './data/region-data.ts';
+import { DATA_COLLECTIONS, loadedFiles, type StoredEntry } from './data/data-file-loader.ts';
+import { factVersions, fileVersion, gatherFileFacts } from './data/file-facts.ts';
 import { campaignWindowsOf, textBannerSchedulesOf } from './lib/campaign-windows.ts';
-import { planRedirects, type RouteManifest } from './lib/route-manifest.ts';
 import { plannedRoutes } from './lib/planned-routes.ts';
+import { regionRules, type RegionEntries, type RegionRecord } from './lib/region-rules.ts';
+import { planRedirects, type RouteManifest } from './lib/route-manifest.ts';
 import { routePath } from './lib/urls.ts';
 import type { Schedule } from './lib/schedule.ts';
 import type { TimeWindow } from './lib/time-window.ts';
@@ -15,13 +15,20 @@ import type { TextBanner } from './schemas/region-settings.ts';
 
 /**
  * How pages, components and endpoints get the site's data: thin typed helpers over what the
- * cross-file rules (src/data/region-data.ts) make of the region's data files, as Astro's loaders
- * loaded them into the collections of src/content.config.ts. Nothing here reads a file.
+ * cross-file rules (src/lib/region-rules.ts) make of the region's data files, as Astro's loaders
+ * loaded them into the collections of src/content.config.ts, and of the facts of the files that
+ * data names (src/data/file-facts.ts).
  */
 
 const region = () => buildContext().region;
 
-let last: { fingerprint: string; record: Promise<RegionRecord> } | undefined;
+/** The rules' record of one load, and the versions of the files whose facts it was made with. */
+interface Derived {
+  record: RegionRecord;
+  versions: Record<string, string>;
+}
+
+let last: { fingerprint: string; derived: Promise<Derived> } | undefined;
 
 /**
  * The rules over the region's collections, run once per load: once in a build, and in `astro
@@ -35,25 +42,27 @@ async function regionRecord(): Promise<RegionRecord> {
       await Promise.all(DATA_COLLECTIONS.map((name) => getCollection(name as CollectionKey)))
     ).flat();
     const fingerprint = entries.map((entry) => `${entry.id}:${(entry as { digest?: string }).digest}`).join('\n');
-    if (last?.fingerprint !== fingerprint || !(await stillValid(last.record))) {
-      last = { fingerprint, record: derive(entries) };
+    if (last?.fingerprint !== fingerprint || !(await stillValid(last.derived))) {
+      last = { fingerprint, derived: derive(entries) };
     }
   }
-  return last.record;
+  return (await last.derived).record;
 }
 
 /** Whether a record of `astro dev` still holds: it loaded, and every file it checked beside the data is as it was. */
-async function stillValid(record: Promise<RegionRecord>): Promise<boolean> {
+async function stillValid(derived: Promise<Derived>): Promise<boolean> {
   try {
-    const { inputs } = await record;
-    return Object.entries(inputs).every(([absolute, version]) => dataFileVersion({ absolute }) === version);
+    const { versions } = await derived;
+    return Object.entries(versions).every(([absolute, version]) => fileVersion(absolute) === version);
   } catch {
     return false;
   }
 }
 
-async function derive(entries: readonly StoredEntry[]): Promise<RegionRecord> {
-  return deriveRegion(loadedFiles(entries, { root: buildContext().root }), region());
+async function derive(entries: readonly StoredEntry[]): Promise<Derived> {
+  const files = loadedFiles(entries, { root: buildContext().root });
+  const facts = await gatherFileFacts(files);
+  return { record: regionRules({ ...files, facts }, region()), versions: factVersions(files.root, facts) };
 }
 
 /** The region's entries of a derived collection. */
@@ -136,7 +145,7 @@ export async function textBannerSchedules(
 export async function campaignPage(path: string) {
   const { page } = await entryOf('campaignPages', path);
   const schedule = (await entryOf('campaigns', region()))[path as keyof RegionCampaigns];
-  // The rules fail a campaign page without its schedule (campaignPages of src/data/region-data.ts).
+  // The rules fail a campaign page without its schedule (campaignPages of src/lib/region-rules.ts).
   if (!schedule) throw new Error(`regions/${region()}/campaigns.json has no campaign "${path}"`);
   return { page, schedule, catalogue: await catalogue() };
 }

@@ -49,7 +49,7 @@ export interface RouteRecord {
   regions?: readonly string[];
   /**
    * Built only in the regions (of its availability) where this data has entries, so that no
-   * region shows an empty list; the build reads them (src/data/site-manifest.ts). Elsewhere the
+   * region shows an empty list; the build reads them (siteManifest, src/lib/region-rules.ts). Elsewhere the
    * page is withheld: links to it in data lists are left out instead of failing the build.
    */
   dataGate?: DataGate;

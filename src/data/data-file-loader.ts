@@ -1,12 +1,13 @@
 import { existsSync, globSync, readFileSync } from 'node:fs';
-import { join, matchesGlob, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
+import { REGIONS, type RegionCode } from '../config/regions.ts';
 import { DataError, fieldPath, type DataProblem } from '../lib/data-error.ts';
+import { matchesPatterns, type DataFiles } from '../lib/data-files.ts';
+import { namedPhotos } from '../lib/product-photos.ts';
+import { DATA_FILE_KINDS, regionPatterns, type DataFileKind } from '../schemas/file-kinds.ts';
 import type { ProductCopy } from '../schemas/product-page.ts';
-import type { DataFileKind } from '../schemas/file-kinds.ts';
-import { failed, failureOf, matchesPatterns, NO_FILES, type StoredEntry } from './loaded-data.ts';
-import { namedPhotos } from './product-photos.ts';
 
 /**
  * How a data file becomes an entry (docs/build.md, "How a data file reaches a page"): each kind of
@@ -20,6 +21,59 @@ import { namedPhotos } from './product-photos.ts';
  * (`regions/us/settings.json: paymentMethods: …`), so that one load names every bad file and
  * field, and the preview shows the failure until the file is fixed.
  */
+
+/** The id of the mark a collection holds when no file of its kind is there. */
+export const NO_FILES = '(no files)';
+
+/** What a file that failed its schema or its JSON is stored as: its failure, file and field. */
+const FAILED = 'dataFileFailure';
+
+/** The entry data of a failure (`file: field: message`, one a line). */
+export const failed = (message: string): Record<string, string> => ({ [FAILED]: message });
+
+/** A stored entry's failure, or undefined for a file that loaded. */
+export const failureOf = (data: unknown): string | undefined =>
+  typeof data === 'object' && data !== null && FAILED in data
+    ? String((data as Record<string, unknown>)[FAILED])
+    : undefined;
+
+/** An entry of a data file collection as Astro's store holds it. */
+export interface StoredEntry {
+  id: string;
+  data: unknown;
+  /** The file it was read from, relative to the project (Astro's config root). */
+  filePath?: string | undefined;
+}
+
+/** The names of the data file collections (src/content.config.ts). */
+export const DATA_COLLECTIONS = DATA_FILE_KINDS.map((kind) => kind.collection);
+
+/** Whether a region's build loads the data file at `path` (from the data root). */
+const regionLoads = (region: RegionCode, path: string): boolean =>
+  DATA_FILE_KINDS.some((kind) => matchesPatterns(path, regionPatterns(kind, region, REGIONS[region].language)));
+
+/**
+ * The data files of a load, from the entries of its collections, for the cross-file rules
+ * (src/lib/region-rules.ts), before their files' facts are gathered (src/data/file-facts.ts).
+ * A file stored as a failure (its schema or its JSON) throws: every such failure at once, one `file: field: message` a line.
+ * `region`: of a load of every region's files (the tools'), only the failures of the files that
+ * region's build loads count.
+ */
+export function loadedFiles(
+  entries: Iterable<StoredEntry>,
+  { root, region }: { root: string; region?: RegionCode },
+): Omit<DataFiles, 'facts'> {
+  const loaded = new Map<string, unknown>();
+  const failures: string[] = [];
+  for (const { id, data } of entries) {
+    if (id === NO_FILES) continue;
+    const failure = failureOf(data);
+    if (!failure) loaded.set(id, data);
+    else if (!region || regionLoads(region, id)) failures.push(failure);
+  }
+  if (failures.length) throw new Error([...new Set(failures)].sort().join('\n'));
+  return { root, loaded };
+}
 
 /** The loaders' name: `npm run dev` reruns them by it when a data file changes (src/integrations/dev-server.ts). */
 export const DATA_FILES_LOADER = 'data-files';
@@ -97,8 +151,7 @@ export interface DataFilesLoaderOptions {
  */
 export function dataFilesLoader(kind: DataFileKind, options: DataFilesLoaderOptions): Loader {
   const { root, patterns, imageFiles = [] } = options;
-  const showsImages = (file: string) =>
-    kind.collectionSchema !== undefined && imageFiles.some((pattern) => matchesGlob(file, pattern));
+  const showsImages = (file: string) => kind.collectionSchema !== undefined && matchesPatterns(file, imageFiles);
   return {
     name: DATA_FILES_LOADER,
     load: async ({ store, parseData, generateDigest, config }) => {
@@ -114,16 +167,16 @@ export function dataFilesLoader(kind: DataFileKind, options: DataFilesLoaderOpti
           continue;
         }
         const read = readDataText(kind, file, text);
-        const photos = showsImages(file) && !failureOf(read) ? namedPhotos({ root }, file, read as ProductCopy) : [];
-        const missing = photos.filter((photo) => !existsSync(photo.absolute));
+        const photos = showsImages(file) && !failureOf(read) ? namedPhotos(file, read as ProductCopy) : [];
+        const missing = photos.filter((photo) => !existsSync(join(root, photo.file)));
         // Whether its photos are there is part of the entry: a photo dropped in later loads it again.
-        const digest = generateDigest([text, ...missing.map((photo) => photo.absolute)].join('\n'));
+        const digest = generateDigest([text, ...missing.map((photo) => photo.file)].join('\n'));
         if (store.get(file)?.digest === digest) continue;
         let data = read;
         if (missing.length) {
           data = failedWith(
             file,
-            missing.map((photo) => ({ field: photo.field, message: `${relative(root, photo.absolute)} is missing` })),
+            missing.map((photo) => ({ field: photo.field, message: `${photo.file} is missing` })),
           );
         } else if (!failureOf(read) && (!kind.collectionSchema || showsImages(file))) {
           // Astro's validation with the collection's schema (image() for the photos shown); the

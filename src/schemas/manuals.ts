@@ -56,7 +56,7 @@ export type RegionManuals = z.infer<typeof regionManualsSchema>;
 
 /**
  * One row of a region's manuals table, as the manuals collection holds it: a generated guide
- * or a marketer's PDF, with its size measured from the file (src/data/manuals/manual-files.ts).
+ * or a marketer's PDF, with its size measured from the file (src/lib/region-manuals.ts).
  */
 export const manualEntrySchema = z.strictObject({
   series: seriesId,

@@ -8,7 +8,7 @@ import { minimumPhotoWidth, photoPath } from '../../src/config/photos.ts';
  * refuse it: a copy of the shipped data whose English Flagship Megatron copy names the photo
  * (tests/unit/product-photos.test.ts runs check:data over it, tests/e2e/data-failures.spec.ts the
  * build). A missing photo fails the load (src/data/data-file-loader.ts), a too small one the
- * rules (src/data/product-photos.ts), each naming the copy's file and field.
+ * rules (src/lib/product-photos.ts), each naming the copy's file and field.
  */
 const SLUG = 'flagship-megatron';
 const COPY_FILE = `content/products/${SLUG}/en.json`;

@@ -1,16 +1,17 @@
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
-import type { DataFiles } from '../../src/data/data-files.ts';
-import type { DataContext, RegionRecord } from '../../src/data/region-data.ts';
-import { loadedFiles } from '../../src/data/loaded-data.ts';
+import { loadedFiles } from '../../src/data/data-file-loader.ts';
+import { gatherFileFacts } from '../../src/data/file-facts.ts';
+import type { DataFiles } from '../../src/lib/data-files.ts';
+import type { DataContext, RegionRecord } from '../../src/lib/region-rules.ts';
 import type { RouteManifest } from '../../src/lib/route-manifest.ts';
 import { loadRegions, readAllData, type RegionLoad } from '../../tools/data-check/check-data.ts';
 
 /**
  * The one way the tests read data: every file of a data set read as the collections' loader reads
  * it (src/data/data-file-loader.ts, in memory), and what the cross-file rules make of it for each
- * region (src/data/region-data.ts), as `npm run check:data` reads it
+ * region (src/lib/region-rules.ts), as `npm run check:data` reads it
  * (tools/data-check/check-data.ts).
  *
  * A data set is a data root: a folder laid out like the project (regions/…, content/…). A set of
@@ -95,7 +96,7 @@ export async function testData(region: RegionCode, set: TestDataSet = 'shipped')
   return { ...data, manifest: data.record.manifest };
 }
 
-/** Every region's files with its route manifest, as the rules take them (regionCollections of src/data/region-data.ts). */
+/** Every region's files with its route manifest, as the rules take them (regionCollections of src/lib/region-rules.ts). */
 export async function testContexts(set: TestDataSet = 'shipped'): Promise<Record<RegionCode, DataContext>> {
   const entries = await Promise.all(
     REGION_CODES.map(async (region) => {
@@ -107,14 +108,15 @@ export async function testContexts(set: TestDataSet = 'shipped'): Promise<Record
 }
 
 /**
- * A data set's files as the loaders read and validate them, without the cross-file rules: for
- * the rules' own tests, over data made up for them (the unit set is no whole site). Fails on a
- * file that fails its schema; with `region`, only on the files that region's build loads (the
- * calendar set's uk campaigns fail theirs on purpose).
+ * A data set's files as the loaders read and validate them, with the facts of the files they
+ * name, without the cross-file rules: for the rules' own tests, over data made up for them (the
+ * unit set is no whole site). Fails on a file that fails its schema; with `region`, only on the
+ * files that region's build loads (the calendar set's uk campaigns fail theirs on purpose).
  */
-export function testFiles(set: TestDataSet, region?: RegionCode): DataFiles {
+export async function testFiles(set: TestDataSet, region?: RegionCode): Promise<DataFiles> {
   const root = rootOf(set);
-  return loadedFiles(readAllData(root), { root, ...(region && { region }) });
+  const loaded = loadedFiles(readAllData(root), { root, ...(region && { region }) });
+  return { ...loaded, facts: await gatherFileFacts(loaded) };
 }
 
 /** The files of a load with some replaced or added by their path from the data root: a rule's fixture. */

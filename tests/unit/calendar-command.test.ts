@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDataFile } from '../../src/data/data-files.ts';
+import { readDataFile } from '../../src/lib/data-files.ts';
 import type { RegionSettings } from '../../src/schemas/region-settings.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tools/browser/chromium.ts';
 import { testDataRoot, testFiles } from '../support/test-data.ts';
@@ -38,7 +38,7 @@ async function calendar(args: string[], env: Record<string, string> = {}) {
   }
 }
 
-const fixtureSettings = readDataFile<RegionSettings>(testFiles('calendar', 'de'), 'regions/de/settings.json');
+const fixtureSettings = readDataFile<RegionSettings>(await testFiles('calendar', 'de'), 'regions/de/settings.json');
 const bannerIndex = (start: string) => fixtureSettings.textBanners.findIndex(({ label }) => label.startsWith(start));
 const closedBanner = bannerIndex('Fixture <em>closed link</em>');
 const overBanner = bannerIndex('Fixture over');

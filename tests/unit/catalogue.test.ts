@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REGION_CODES } from '../../src/config/regions.ts';
-import { readDataFile } from '../../src/data/data-files.ts';
+import { readDataFile } from '../../src/lib/data-files.ts';
 import { offerAt, activityApplies } from '../../src/lib/offer.ts';
 import { formatPrice } from '../../src/lib/price.ts';
 import { parseInstant } from '../../src/lib/time-window.ts';
@@ -11,7 +11,7 @@ import { testFiles } from '../support/test-data.ts';
 // Made-up entries, one per offer state (tests/fixtures/unit/README.md), as Astro loaded them. The
 // unit set is no whole project (no pages, no dealers), so its rules fail as a whole and
 // testData(region, 'unit') has no data: its files are taken from its store.
-const unit = testFiles('unit');
+const unit = await testFiles('unit');
 const fixture = readDataFile<Catalogue>(unit, 'regions/us/catalogue.json').products;
 const NOW = parseInstant('2026-11-22T12:00:00Z');
 

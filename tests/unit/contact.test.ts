@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { REGION_CODES } from '../../src/config/regions.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
-import { readDataFile } from '../../src/data/data-files.ts';
-import { regionCollections } from '../../src/data/region-data.ts';
+import { readDataFile } from '../../src/lib/data-files.ts';
+import { regionCollections } from '../../src/lib/region-rules.ts';
 import { DataError, fieldPath } from '../../src/lib/data-error.ts';
 import { buildRouteManifest } from '../../src/lib/route-manifest.ts';
 import { contactFactsSchema, type ContactFacts } from '../../src/schemas/contact.ts';
@@ -15,7 +15,7 @@ import type { RawJson } from './support/raw-json.ts';
 // makes (tests/e2e/support/fixture-photo.ts), so testData('us', 'fixture') has no data: the
 // set's files are taken from its store.
 const fixture = {
-  ...testFiles('fixture'),
+  ...(await testFiles('fixture')),
   manifest: buildRouteManifest(ROUTE_TABLE),
 };
 const FACTS = 'content/contact.json';
@@ -27,7 +27,7 @@ function factsWith(edit: (facts: RawJson) => void): RawJson {
   return facts;
 }
 
-/** What Astro's load stores for a content/contact.json holding `facts` (src/data/region-load.ts): a line a problem. */
+/** What Astro's load stores for a content/contact.json holding `facts` (src/data/data-file-loader.ts): a line a problem. */
 function loadFailures(facts: RawJson): string[] {
   const result = contactFactsSchema.safeParse(facts);
   if (result.success) return [];

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
-import { readDataFile } from '../../src/data/data-files.ts';
-import { linkedData, loadRegionData, regionCollections } from '../../src/data/region-data.ts';
+import { readDataFile } from '../../src/lib/data-files.ts';
+import { linkedData, loadRegionData, regionCollections } from '../../src/lib/region-rules.ts';
 import { campaignWindowsOf, textBannerSchedulesOf } from '../../src/lib/campaign-windows.ts';
 import { DataError } from '../../src/lib/data-error.ts';
 import { buildRouteManifest } from '../../src/lib/route-manifest.ts';
@@ -35,7 +35,7 @@ const shippedWith = (region: RegionCode, edits: Record<string, unknown>) => ({
 // Astro loaded them. The unit set is no whole project (no pages, no dealers), so its rules fail
 // as a whole and testData(region, 'unit') has no data: its files are taken from its store.
 const unit = {
-  ...testFiles('unit'),
+  ...(await testFiles('unit')),
   manifest: buildRouteManifest(ROUTE_TABLE),
 };
 const UNIT_SETTINGS = 'regions/de/settings.json';

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadedFiles, NO_FILES, type StoredEntry } from '../../src/data/loaded-data.ts';
+import { loadedFiles, NO_FILES, type StoredEntry } from '../../src/data/data-file-loader.ts';
 import { readDataRoot } from '../../src/data/data-file-loader.ts';
 import { DATA_FILE_KINDS, editorPatterns, regionPatterns } from '../../src/schemas/file-kinds.ts';
 import { readAllData } from '../../tools/data-check/check-data.ts';

@@ -13,7 +13,7 @@ import {
   type Diagnostic,
   type SchemaConfiguration,
 } from 'vscode-json-languageservice';
-import { regionManualsFile } from '../../src/data/manuals/manual-files.ts';
+import { regionManualsFile } from '../../src/lib/region-manuals.ts';
 import { writeJsonSchemas } from '../../src/integrations/json-schemas.ts';
 import { DATA_FILE_KINDS, editorPatterns, type DataFileKind } from '../../src/schemas/file-kinds.ts';
 import { fieldPath } from '../../src/lib/data-error.ts';

@@ -10,15 +10,20 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCT_SLUGS } from '../../src/config/products.ts';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
-import { readDataFile, type DataFiles } from '../../src/data/data-files.ts';
+import { NO_FILE_FACTS, readDataFile, type DataFiles } from '../../src/lib/data-files.ts';
 import { GUIDE_CACHE, renderGuide, writeGuide } from '../../src/data/manuals/guide-render.ts';
-import { guideProducts, regionGuideDrafts, regionGuides } from '../../src/data/manuals/guides.ts';
-import { loadManualSeries, loadRegionManuals, regionManualEntries } from '../../src/data/manuals/manual-files.ts';
-import { productGuideHref, regionsWithManuals } from '../../src/data/manuals/manuals-availability.ts';
-import { siteManifest } from '../../src/data/site-manifest.ts';
+import { guideProducts, regionGuideDrafts, regionGuides } from '../../src/lib/product-guides.ts';
+import {
+  loadManualSeries,
+  loadRegionManuals,
+  productGuideHref,
+  regionManualEntries,
+  regionsWithManuals,
+} from '../../src/lib/region-manuals.ts';
+import { failuresBeyondTheBuild, siteManifest } from '../../src/lib/region-rules.ts';
 import { translatorFor } from '../../src/i18n/translator.ts';
 import { DataError, fieldPath } from '../../src/lib/data-error.ts';
 import { assertLinksResolve, withoutWithheldLinks } from '../../src/lib/links.ts';
@@ -27,8 +32,7 @@ import { formatFileSize, manualTabs } from '../../src/lib/manual-list.ts';
 import { buildRouteManifest, hasPage } from '../../src/lib/route-manifest.ts';
 import { routePath } from '../../src/lib/urls.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
-import { loadProductPage } from '../../src/data/products.ts';
-import { failuresBeyondTheBuild } from '../../src/data/region-data.ts';
+import { loadProductPage } from '../../src/lib/product-pages.ts';
 import type { HomePage } from '../../src/schemas/home-page.ts';
 import { regionManualsSchema, type ManualSeries } from '../../src/schemas/manuals.ts';
 import type { ProductCopy } from '../../src/schemas/product-page.ts';
@@ -39,9 +43,8 @@ import { pdfText } from './support/pdf-text.ts';
 const { files: shipped, manifest: shippedManifest } = await testData('us');
 const { root } = shipped;
 // Made-up manual series (tests/fixtures/unit/README.md). The unit set is no whole project, so
-// testData() fails its rules: its files are taken as Astro loaded them (the store vitest's
-// global setup synced).
-const unit = testFiles('unit');
+// testData() fails its rules: its files are taken as the loaders read them.
+const unit = await testFiles('unit');
 const SERIES = 'content/manuals/series.json';
 /** Text without any white space: a wrapped line or a table cell break cannot hide a figure. */
 const squeeze = (text: string) => text.replace(/\s+/g, '');
@@ -291,7 +294,7 @@ describe('the manuals table', () => {
       (entry) => !entry.guide,
     );
     for (const entry of files) expect(entry.bytes).toBe(statSync(join(root, entry.source)).size);
-    // A marketer's PDF under the scratch root of a fixture, measured there.
+    // A marketer's PDF of a fixture, as its facts measured it.
     const scratch = fixtureFiles(
       { 'content/manuals/us.json': { files: [{ ...manual, file: 'sized.pdf' }] } },
       { 'content/manuals/files/us/sized.pdf': pdfOfSize(4321) },
@@ -333,26 +336,15 @@ describe('the manuals table', () => {
   });
 });
 
-const scratchRoots: string[] = [];
-afterAll(() => {
-  for (const scratch of scratchRoots) rmSync(scratch, { recursive: true, force: true });
-});
-
 /**
  * A load of only the fixture series, the shipped dealers (the site manifest reads every data
  * gate's data: the dealers gate the where-to-buy pages) and the data files `data` gives, by their
- * path from the data root; its root a scratch folder holding the files that data names (`named`:
- * PDFs), which the rules open on disk.
+ * path from the data root, with the facts of the PDFs that data names (`pdfs`, by their path):
+ * the facts src/data/file-facts.ts gathers (tests/unit/file-facts.test.ts).
  */
-function fixtureFiles(data: Record<string, unknown>, named: Record<string, string | Uint8Array> = {}): DataFiles {
-  const scratch = mkdtempSync(join(tmpdir(), 'manuals-'));
-  scratchRoots.push(scratch);
-  for (const [path, content] of Object.entries(named)) {
-    mkdirSync(dirname(join(scratch, path)), { recursive: true });
-    writeFileSync(join(scratch, path), content);
-  }
+function fixtureFiles(data: Record<string, unknown>, pdfs: Record<string, PdfFacts> = {}): DataFiles {
   return withData(
-    { root: scratch, loaded: new Map() },
+    { root: '/nowhere', loaded: new Map(), facts: { ...NO_FILE_FACTS, pdfs: new Map(Object.entries(pdfs)) } },
     {
       [SERIES]: readDataFile(unit, SERIES),
       'content/dealers.json': readDataFile(shipped, 'content/dealers.json'),
@@ -361,8 +353,10 @@ function fixtureFiles(data: Record<string, unknown>, named: Record<string, strin
   );
 }
 
+type PdfFacts = { bytes: number; isPdf: boolean };
+
 const manual = { file: 'guide.pdf', series: 'fixture-space', title: 'Guide', updated: '2026-03-01' };
-const pdfOfSize = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes - 9, 0x20)]);
+const pdfOfSize = (bytes: number): PdfFacts => ({ bytes, isPdf: true });
 const failure = (run: () => unknown): DataError => {
   try {
     run();
@@ -482,7 +476,7 @@ describe('manual data errors name the file and the field', () => {
     [
       'a file that is no PDF',
       listing(manual),
-      { [pdf]: 'hello' },
+      { [pdf]: { bytes: 5, isPdf: false } },
       'content/manuals/kr.json: files[0].file: content/manuals/files/kr/guide.pdf is not a PDF file',
     ],
     [
@@ -502,7 +496,7 @@ describe('manual data errors name the file and the field', () => {
   });
 
   // Astro validates the file with this schema when it loads it, and stores a failure as
-  // `content/manuals/kr.json: <field>: <message>` (tests/unit/region-load.test.ts).
+  // `content/manuals/kr.json: <field>: <message>` (tests/unit/data-file-loader.test.ts).
   it('a day that is no day', () => {
     const issues = regionManualsSchema.safeParse({ files: [{ ...manual, updated: '2026-02-30' }] }).error?.issues;
     const message = 'files[0].updated: must be a day written as YYYY-MM-DD';

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkData, loadRegions } from '../../tools/data-check/check-data.ts';
 import { renderGuide } from '../../src/data/manuals/guide-render.ts';
-import { regionGuides } from '../../src/data/manuals/guides.ts';
+import { regionGuides } from '../../src/lib/product-guides.ts';
 import { pdfText } from './support/pdf-text.ts';
 import type { RawJson } from './support/raw-json.ts';
 import { dataCopy, type DataEdit } from '../support/written-data.ts';

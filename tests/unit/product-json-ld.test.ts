@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RegionCode } from '../../src/config/regions.ts';
-import { readOptionalDataFile } from '../../src/data/data-files.ts';
+import { readOptionalDataFile } from '../../src/lib/data-files.ts';
 import { EU_MEMBER_STATES } from '../../src/config/shipping-areas.ts';
 import { fieldPath } from '../../src/lib/data-error.ts';
 import { definedRegion } from '../../src/lib/merchant-policies.ts';
@@ -12,7 +12,7 @@ import type { RawJson } from './support/raw-json.ts';
 // Made-up shipping and return figures (tests/fixtures/unit/README.md); cn has none. The unit
 // set is no whole project, so testData() fails its rules: its files are taken as Astro loaded
 // them (the store vitest's global setup synced).
-const fixture = testFiles('unit');
+const fixture = await testFiles('unit');
 const figuresOf = (region: RegionCode) =>
   readOptionalDataFile<ShippingReturns>(fixture, `regions/${region}/shipping-returns.json`);
 
@@ -135,7 +135,7 @@ describe('Product JSON-LD shipping and returns (merchant listings)', () => {
 });
 
 // Astro validates the file with this schema when it loads it, and stores a failure as
-// `regions/uk/shipping-returns.json: <field>: <message>` (tests/unit/region-load.test.ts).
+// `regions/uk/shipping-returns.json: <field>: <message>` (tests/unit/data-file-loader.test.ts).
 describe('shipping and return data', () => {
   const failures = (data: unknown) =>
     shippingReturnsSchema.safeParse(data).error?.issues.map((issue) => `${fieldPath(issue.path)}: ${issue.message}`);

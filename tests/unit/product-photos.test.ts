@@ -5,8 +5,9 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkData } from '../../tools/data-check/check-data.ts';
 import { minimumPhotoWidth, photoPath } from '../../src/config/photos.ts';
-import { readDataFile } from '../../src/data/data-files.ts';
-import { photoFacts, photoProblems } from '../../src/data/product-photos.ts';
+import { readDataFile } from '../../src/lib/data-files.ts';
+import { gatherFileFacts, photoFacts } from '../../src/data/file-facts.ts';
+import { photoProblems } from '../../src/lib/product-photos.ts';
 import { productCopySchema, productSection } from '../../src/schemas/product-page.ts';
 import { PHOTO_FAILURES, photoFailure, photoFailureRoot } from '../support/photo-failures.ts';
 import { testData } from '../support/test-data.ts';
@@ -52,28 +53,32 @@ function copyWithPhotos(hero: string, gallery: string): RawJson {
 }
 
 // The rules over a copy as check:data and the tests read it: each photo a file name of the
-// product's photos/ folder, beside the copy file.
+// product's photos/ folder, beside the copy file, with the facts gathered of those files.
 describe('product photos: the files the data names', { timeout: 60_000 }, () => {
   const heroLeast = minimumPhotoWidth('hero');
   const galleryLeast = minimumPhotoWidth('gallery');
-  const files = { root: scratch('storefront-photos-') };
-  mkdirSync(join(files.root, photoPath(SLUG, '')), { recursive: true });
+  const root = scratch('storefront-photos-');
+  mkdirSync(join(root, photoPath(SLUG, '')), { recursive: true });
+  const photoProblemsOf = async (copy: RawJson) => {
+    const loaded = new Map([[COPY_FILE, copy]]);
+    return photoProblems({ root, loaded, facts: await gatherFileFacts({ root, loaded }) }, COPY_FILE, copy);
+  };
 
   it('accepts JPEG, PNG and WebP photos at least as wide as their slot', async () => {
-    writeFileSync(join(files.root, photoPath(SLUG, 'hero.png')), await photoBytes(heroLeast, 'png'));
-    writeFileSync(join(files.root, photoPath(SLUG, 'side.webp')), await photoBytes(galleryLeast, 'webp'));
-    writeFileSync(join(files.root, photoPath(SLUG, 'wide.jpg')), await photoBytes(heroLeast, 'jpeg'));
+    writeFileSync(join(root, photoPath(SLUG, 'hero.png')), await photoBytes(heroLeast, 'png'));
+    writeFileSync(join(root, photoPath(SLUG, 'side.webp')), await photoBytes(galleryLeast, 'webp'));
+    writeFileSync(join(root, photoPath(SLUG, 'wide.jpg')), await photoBytes(heroLeast, 'jpeg'));
     const copy = copyWithPhotos('hero.png', 'side.webp');
-    expect(await photoProblems(files, COPY_FILE, copy)).toEqual([]);
-    expect(await photoProblems(files, COPY_FILE, copyWithPhotos('wide.jpg', 'wide.jpg'))).toEqual([]);
+    expect(await photoProblemsOf(copy)).toEqual([]);
+    expect(await photoProblemsOf(copyWithPhotos('wide.jpg', 'wide.jpg'))).toEqual([]);
   });
 
   it('names the field and the file of a damaged, too small or GIF photo', async () => {
     const whole = await photoBytes(heroLeast, 'jpeg');
     // Cut after the first quarter: the header (size, format) reads, the pixels do not.
-    writeFileSync(join(files.root, photoPath(SLUG, 'cut.jpg')), whole.subarray(0, whole.length / 4));
-    writeFileSync(join(files.root, photoPath(SLUG, 'small.jpg')), await photoBytes(galleryLeast - 1, 'jpeg'));
-    writeFileSync(join(files.root, photoPath(SLUG, 'moving.png')), await photoBytes(heroLeast, 'gif'));
+    writeFileSync(join(root, photoPath(SLUG, 'cut.jpg')), whole.subarray(0, whole.length / 4));
+    writeFileSync(join(root, photoPath(SLUG, 'small.jpg')), await photoBytes(galleryLeast - 1, 'jpeg'));
+    writeFileSync(join(root, photoPath(SLUG, 'moving.png')), await photoBytes(heroLeast, 'gif'));
     const cases: [hero: string, message: RegExp][] = [
       ['cut.jpg', /^content\/products\/flagship-megatron\/photos\/cut\.jpg is damaged: /],
       [
@@ -82,7 +87,7 @@ describe('product photos: the files the data names', { timeout: 60_000 }, () => 
       ],
     ];
     for (const [hero, message] of cases) {
-      const problems = await photoProblems(files, COPY_FILE, copyWithPhotos(hero, 'small.jpg'));
+      const problems = await photoProblemsOf(copyWithPhotos(hero, 'small.jpg'));
       expect(problems.map((problem) => problem.field)).toEqual(['sections[0].photo', 'sections[4].items[0].photo']);
       expect(problems[0]!.message).toMatch(message);
       expect(problems[1]!.message).toBe(

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readDataFile } from '../../src/data/data-files.ts';
+import { readDataFile } from '../../src/lib/data-files.ts';
 import { regionDisplayLabel } from '../../src/lib/region-label.ts';
 import type { RegionSettings } from '../../src/schemas/region-settings.ts';
 import { testFiles } from '../support/test-data.ts';
@@ -9,7 +9,7 @@ import { stubPage } from './support/page-globals.ts';
 // country is CA and 'Other Regions - English' when the country is anything else other than US;
 // otherwise the label is a translated region label." The labels come from the fixture settings
 // of the us store (tests/fixtures/data/regions/us/settings.json), as the layout hands them over.
-const US_FIXTURE = readDataFile<RegionSettings>(testFiles('fixture', 'us'), 'regions/us/settings.json');
+const US_FIXTURE = readDataFile<RegionSettings>(await testFiles('fixture', 'us'), 'regions/us/settings.json');
 
 describe('regionDisplayLabel, us store (home country US)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { testFiles } from '../support/test-data.ts';
 import { describe, expect, it } from 'vitest';
-import { readDataFile } from '../../src/data/data-files.ts';
+import { readDataFile } from '../../src/lib/data-files.ts';
 import { campaignWindowsOf, textBannerSchedulesOf } from '../../src/lib/campaign-windows.ts';
 import { evaluate, stagesFromStarts } from '../../src/lib/schedule.ts';
 import {
@@ -20,7 +20,7 @@ const at = parseInstant;
 // promotion stage starts in March 2030. As Astro loaded them: the unit set is no whole project
 // (no pages, no dealers), so its rules fail as a whole and testData(region, 'unit') has no data;
 // its files are taken from its store.
-const fixture = testFiles('unit');
+const fixture = await testFiles('unit');
 const campaigns = readDataFile<RegionCampaigns>(fixture, 'regions/de/campaigns.json');
 const nights = campaigns['black-friday']!;
 const gapless = campaigns['christmas-sale']!;

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { isAvailable } from '../../src/config/availability.ts';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
-import { readDataFile } from '../../src/data/data-files.ts';
-import { siteManifest } from '../../src/data/site-manifest.ts';
+import { readDataFile } from '../../src/lib/data-files.ts';
+import { siteManifest } from '../../src/lib/region-rules.ts';
 import { fieldPath } from '../../src/lib/data-error.ts';
 import { addressList, dealerDataRegions, groupDealers, hongKongMacaoDealers } from '../../src/lib/dealers.ts';
 import { assertLinksResolve, withoutWithheldLinks } from '../../src/lib/links.ts';
@@ -175,7 +175,7 @@ describe('links to a withheld page', () => {
 
 describe('dealer data', () => {
   // Astro validates content/dealers.json with this schema when it loads it, and stores a failure
-  // as `content/dealers.json: <field>: <message>` (tests/unit/region-load.test.ts).
+  // as `content/dealers.json: <field>: <message>` (tests/unit/data-file-loader.test.ts).
   const failures = (dealers: unknown) =>
     dealersSchema.safeParse({ dealers }).error?.issues.map((issue) => `${fieldPath(issue.path)}: ${issue.message}`);
 

@@ -1,5 +1,5 @@
 import { REGIONS, type RegionCode } from '../../src/config/regions.ts';
-import type { RegionRecord } from '../../src/data/region-data.ts';
+import type { RegionRecord } from '../../src/lib/region-rules.ts';
 import { campaignWindowsOf, textBannerSchedulesOf } from '../../src/lib/campaign-windows.ts';
 import { splitInternalLink } from '../../src/lib/links.ts';
 import { planPages } from '../../src/lib/route-manifest.ts';
@@ -32,7 +32,7 @@ function routeOf(link: string | undefined): string | undefined {
 
 /**
  * Every timed thing of a region's data as the content layer loaded it (what the rules of
- * src/data/region-data.ts made of it, with the route manifest's data gates), each read into the one
+ * src/lib/region-rules.ts made of it, with the route manifest's data gates), each read into the one
  * schedule model by the adapters the pages use (src/lib/schedule-adapters.ts). Sources name
  * the file by its path from the data root.
  */

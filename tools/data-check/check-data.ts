@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
-import { readDataRoot } from '../../src/data/data-file-loader.ts';
-import type { DataFiles } from '../../src/data/data-files.ts';
-import { loadedFiles, type StoredEntry } from '../../src/data/loaded-data.ts';
-import { deriveRegion, failuresBeyondTheBuild, throwAll, type RegionRecord } from '../../src/data/region-data.ts';
+import { loadedFiles, readDataRoot, type StoredEntry } from '../../src/data/data-file-loader.ts';
+import { gatherFileFacts } from '../../src/data/file-facts.ts';
+import type { DataFiles } from '../../src/lib/data-files.ts';
+import { failuresBeyondTheBuild, regionRules, throwAll, type RegionRecord } from '../../src/lib/region-rules.ts';
 import { DATA_FILE_KINDS, editorPatterns } from '../../src/schemas/file-kinds.ts';
 
 /**
@@ -11,7 +11,7 @@ import { DATA_FILE_KINDS, editorPatterns } from '../../src/schemas/file-kinds.ts
  * regions/…, content/…) without building: the code behind `npm run check:data`. It reads every
  * region's files once, in memory, as the collections' loader reads them
  * (src/data/data-file-loader.ts: each file against its kind's schema), then, for each region,
- * runs the cross-file rules as that region's build runs them (src/data/region-data.ts), with the
+ * runs the cross-file rules as that region's build runs them (src/lib/region-rules.ts), with the
  * checks beyond what a build holds (the manuals lists and where-to-buy copy of pages the region
  * does not build yet). Returns one message per failure, each naming the file and the field
  * (`regions/us/catalogue.json: products.aiBase.price: …`), each once; none when the data is
@@ -47,11 +47,17 @@ export async function loadRegions(root: string, regions: readonly RegionCode[]):
 
 async function loadRegion(entries: readonly StoredEntry[], root: string, region: RegionCode): Promise<RegionLoad> {
   try {
-    const files = loadedFiles(entries, { root, region });
+    const loaded = loadedFiles(entries, { root, region });
+    const files = { ...loaded, facts: await gatherFileFacts(loaded) };
     // The rules as the region's build runs them, and what goes beyond its build: every failure at once.
-    const derived = await deriveRegion(files, region).catch((error: Error) => error);
-    throwAll([...(derived instanceof Error ? [derived] : []), ...failuresBeyondTheBuild(files, region)]);
-    return { failures: [], data: { files, record: derived as RegionRecord } };
+    let record: RegionRecord | Error;
+    try {
+      record = regionRules(files, region);
+    } catch (error) {
+      record = error as Error;
+    }
+    throwAll([...(record instanceof Error ? [record] : []), ...failuresBeyondTheBuild(files, region)]);
+    return { failures: [], data: { files, record: record as RegionRecord } };
   } catch (error) {
     return { failures: lines(error) };
   }

@@ -1,7 +1,6 @@
 import { globSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { dataFile, type DataFiles } from '../../src/data/data-files.ts';
-import { matchesPatterns } from '../../src/data/loaded-data.ts';
+import { join, relative } from 'node:path';
+import { matchesPatterns, type DataFiles } from '../../src/lib/data-files.ts';
 import { editorPatterns, type DataFileKind } from '../../src/schemas/file-kinds.ts';
 import type { EditorFile } from './decap-config.ts';
 
@@ -11,6 +10,12 @@ import type { EditorFile } from './decap-config.ts';
  * its own, never touches the shipped files.
  */
 export type DataFolders = Pick<DataFiles, 'root'>;
+
+/** The absolute path of a data file of the root and its path from the root. */
+export function dataFile(folders: DataFolders, ...segments: string[]) {
+  const absolute = join(folders.root, ...segments);
+  return { absolute, file: relative(folders.root, absolute) };
+}
 
 /** The kind of a path from the data root, or undefined for a path that is no data file. */
 export function kindOf(kinds: readonly DataFileKind[], path: string): DataFileKind | undefined {

@@ -4,8 +4,7 @@ import { basename, dirname } from 'node:path';
 import { DataError, fieldPath } from '../../src/lib/data-error.ts';
 import type { DataFileKind } from '../../src/schemas/file-kinds.ts';
 import { jsonSchemaOf } from '../../src/schemas/json-schemas.ts';
-import { dataFile } from '../../src/data/data-files.ts';
-import { kindOf, writePath, type DataFolders } from './data-file-paths.ts';
+import { dataFile, kindOf, writePath, type DataFolders } from './data-file-paths.ts';
 import { fileText, FormDataError, fromForm, toForm } from './form-data.ts';
 import type { JsonSchema } from './form-shape.ts';
 

@@ -6,7 +6,7 @@ import { translatorFor } from '../../i18n/translator.ts';
 import { formatWrittenDay } from '../../lib/dates.ts';
 import { guideText } from '../../lib/manual-guide.ts';
 import { guideFaces } from './guide-fonts.ts';
-import type { GuideListing } from './guides.ts';
+import type { GuideListing } from '../../lib/product-guides.ts';
 
 /**
  * Renders a region's product guides where they are served (src/data/manuals/served-manuals.ts,

@@ -1,7 +1,7 @@
 import { buildContext } from '../build-context.ts';
 import { manualListings } from '../../site-data.ts';
 import { writeGuide } from './guide-render.ts';
-import type { ManualEntry } from './manual-files.ts';
+import type { ManualEntry } from '../../schemas/manuals.ts';
 
 const drawn = new WeakMap<object, Promise<ManualEntry[]>>();
 

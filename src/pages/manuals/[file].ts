@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { buildContext } from '../../data/build-context.ts';
-import { namedFileBytes } from '../../data/data-files.ts';
 import { hasPage } from '../../lib/route-manifest.ts';
 import { manuals } from '../../data/manuals/served-manuals.ts';
 import { routeManifest } from '../../site-data.ts';
@@ -22,4 +23,4 @@ export const getStaticPaths = (async () => {
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ source: string; root: string }> = ({ props }) =>
-  new Response(namedFileBytes(props), { headers: { 'Content-Type': 'application/pdf' } });
+  new Response(readFileSync(join(props.root, props.source)), { headers: { 'Content-Type': 'application/pdf' } });

@@ -1,32 +1,31 @@
-import { join } from 'node:path';
-import type { ProductSlug } from '../../config/products.ts';
-import type { RegionCode } from '../../config/regions.ts';
-import { DataError, type DataProblem } from '../../lib/data-error.ts';
-import type { ManualEntry, ManualSeries, RegionManuals } from '../../schemas/manuals.ts';
-import {
-  dataFile,
-  dataFileSize,
-  hasDataFile,
-  isPdfFile,
-  readDataFile,
-  readOptionalDataFile,
-  type DataFiles,
-} from '../data-files.ts';
-import { regionGuides, type GuideListing } from './guides.ts';
+import { isAvailable } from '../config/availability.ts';
+import type { ProductSlug } from '../config/products.ts';
+import { REGION_CODES, type RegionCode } from '../config/regions.ts';
+import type { ManualEntry, ManualSeries, RegionManuals } from '../schemas/manuals.ts';
+import type { ProductCopy } from '../schemas/product-page.ts';
+import { DataError, type DataProblem } from './data-error.ts';
+import { readDataFile, readOptionalDataFile, type DataFiles } from './data-files.ts';
+import { guideFileName } from './manual-guide.ts';
+import { productCopyPath } from './product-pages.ts';
+import { guideProducts, hasGuides, regionGuides, type GuideListing } from './product-guides.ts';
+import { hasPage, type RouteManifest } from './route-manifest.ts';
+import { routePath } from './urls.ts';
 
 /**
- * The manuals data (docs/support.md, "Manuals"), read through src/data/data-files.ts:
+ * The rules of the manuals data (docs/support.md, "Manuals"):
  * - content/manuals/series.json: the series (tabs), their labels and the products in each;
- * - content/manuals/<region>.json: PDFs a marketer dropped into content/manuals/files/<region>/;
- * - the product guides, drawn from the site's own data (src/data/manuals/guides.ts) and rendered
- *   by the region's build (src/data/manuals/guide-render.ts).
- * Paths in errors are relative to the project root, so an author can find the file.
+ * - content/manuals/<region>.json: PDFs a marketer dropped into content/manuals/files/<region>/
+ *   (what each file is: the facts of src/data/file-facts.ts);
+ * - the product guides, drawn from the site's own data (src/lib/product-guides.ts) and rendered
+ *   where they are served (src/data/manuals/served-manuals.ts).
+ * Paths in errors are relative to the data root, so an author can find the file.
  */
-export const MANUALS_FOLDER = join('content', 'manuals');
+const MANUALS_FOLDER = 'content/manuals';
 
-export const seriesFile = join(MANUALS_FOLDER, 'series.json');
-export const regionManualsFile = (region: RegionCode) => join(MANUALS_FOLDER, `${region}.json`);
-export const regionFilesFolder = (region: RegionCode) => join(MANUALS_FOLDER, 'files', region);
+export const seriesFile = `${MANUALS_FOLDER}/series.json`;
+export const regionManualsFile = (region: RegionCode) => `${MANUALS_FOLDER}/${region}.json`;
+/** A marketer's PDF of a region, by its path from the data root. */
+const regionPdf = (region: RegionCode, file: string) => `${MANUALS_FOLDER}/files/${region}/${file}`;
 
 export type { ManualEntry };
 
@@ -70,10 +69,11 @@ export function loadRegionManuals(files: DataFiles, region: RegionCode): RegionM
   const known = loadManualSeries(files).series.map((item) => item.id);
   const problems: DataProblem[] = [];
   manuals.files.forEach((item, index) => {
-    const pdf = join(regionFilesFolder(region), item.file);
-    if (!hasDataFile(files, pdf)) {
+    const pdf = regionPdf(region, item.file);
+    const facts = files.facts.pdfs.get(pdf);
+    if (!facts) {
       problems.push({ field: `files[${index}].file`, message: `names ${pdf}, which does not exist` });
-    } else if (!isPdfFile(files, pdf)) {
+    } else if (!facts.isPdf) {
       problems.push({ field: `files[${index}].file`, message: `${pdf} is not a PDF file` });
     }
     if (!known.includes(item.series)) {
@@ -127,15 +127,63 @@ export function regionManualEntries(files: DataFiles, region: RegionCode): Manua
     }));
   if (clashes.length) throw new DataError(regionManualsFile(region), clashes);
   const added = manuals.files.map((item): ManualListing => {
-    const source = join(regionFilesFolder(region), item.file);
+    const source = regionPdf(region, item.file);
     return {
       series: item.series,
       title: item.title,
       file: item.file,
-      source: dataFile(files, source).file,
-      bytes: dataFileSize(files, source),
+      source,
+      // Measured: loadRegionManuals above failed every file that is not there.
+      bytes: files.facts.pdfs.get(source)!.bytes,
       updated: item.updated,
     };
   });
   return [...guides, ...added];
+}
+
+/**
+ * Availability that follows the data: the regions whose manuals page has at least one file
+ * (among those the availability table gives the page). A region with none gets no page, and a
+ * link to it fails the build like any link to a page that is not built.
+ */
+export function regionsWithManuals(files: DataFiles): RegionCode[] {
+  return REGION_CODES.filter((region) => isAvailable('manuals', region) && hasManualEntries(files, region));
+}
+
+function hasManualEntries(files: DataFiles, region: RegionCode): boolean {
+  return hasGuides(files, region) || loadRegionManuals(files, region).files.length > 0;
+}
+
+/**
+ * Where the product page's mention of its guide links in a region (/us/manuals/<file>), or
+ * undefined when the copy mentions none. A mention in a region without that guide fails,
+ * naming the copy's field, like any link to a page the region does not build.
+ */
+export function productGuideHref(
+  context: DataFiles & { manifest: RouteManifest },
+  region: RegionCode,
+  product: ProductSlug,
+  copy: ProductCopy,
+): string | undefined {
+  const index = copy.sections.findIndex((section) => section.kind === 'text' && section.manualLink);
+  if (index === -1) return undefined;
+  const hasGuide = hasPage(context.manifest, 'manuals', region) && guideProducts(context, region).includes(product);
+  if (!hasGuide) {
+    throw new DataError(productCopyPath(product, region), [
+      {
+        field: `sections[${index}].manualLink`,
+        message: `links to the product's guide, but region ${region} has none (see docs/support.md, "Manuals")`,
+      },
+    ]);
+  }
+  return routePath(region, `manuals/${guideFileName(product)}`);
+}
+
+/** Every PDF that the load's manuals files name, by its path from the data root: the facts the rules need. */
+export function loadedPdfFiles(files: Pick<DataFiles, 'loaded'>): string[] {
+  return REGION_CODES.flatMap((region) =>
+    (readOptionalDataFile<RegionManuals>(files, regionManualsFile(region))?.files ?? []).map((item) =>
+      regionPdf(region, item.file),
+    ),
+  );
 }

@@ -1,11 +1,7 @@
-import { join } from 'node:path';
 import { isAvailable } from '../config/availability.ts';
 import { PRODUCT_SLUGS, type ProductSlug } from '../config/products.ts';
 import type { RegionCode } from '../config/regions.ts';
-import { campaignWindowsOf, textBannerSchedulesOf } from '../lib/campaign-windows.ts';
-import { DataError } from '../lib/data-error.ts';
-import { assertLinksResolve, withoutWithheldLinks } from '../lib/links.ts';
-import { hasPage, type RouteManifest } from '../lib/route-manifest.ts';
+import { ROUTE_TABLE } from '../config/routes.ts';
 import type { CampaignPage } from '../schemas/campaign-page.ts';
 import type { RegionCampaigns } from '../schemas/campaign.ts';
 import type { Catalogue } from '../schemas/catalogue.ts';
@@ -18,17 +14,35 @@ import type { RegionChooser } from '../schemas/region-chooser.ts';
 import type { RegionSettings } from '../schemas/region-settings.ts';
 import type { ShippingReturns } from '../schemas/shipping-returns.ts';
 import type { HongKongMacaoPage, WhereToBuyPage } from '../schemas/where-to-buy.ts';
-import { dataFileVersion, readDataFile, readOptionalDataFile, type DataFiles } from './data-files.ts';
-import { loadManualSeries, regionManualEntries } from './manuals/manual-files.ts';
-import { productGuideHref } from './manuals/manuals-availability.ts';
-import { assertPhotos, photoFiles } from './product-photos.ts';
-import { loadProductPage, productCopyPath, productEntries } from './products.ts';
-import { siteManifest } from './site-manifest.ts';
+import { campaignWindowsOf, textBannerSchedulesOf } from './campaign-windows.ts';
+import { DataError } from './data-error.ts';
+import { readDataFile, readOptionalDataFile, type DataFiles } from './data-files.ts';
+import { dealerDataRegions } from './dealers.ts';
+import { assertLinksResolve, withoutWithheldLinks } from './links.ts';
+import { loadProductPage, productCopyPath, productEntries } from './product-pages.ts';
+import { assertPhotos } from './product-photos.ts';
+import { loadManualSeries, productGuideHref, regionManualEntries, regionsWithManuals } from './region-manuals.ts';
+import { buildRouteManifest, hasPage, type RouteManifest } from './route-manifest.ts';
 
 /** One entry of a content collection: its id and its validated data. */
 export interface DataEntry<Data = unknown> {
   id: string;
   data: Data;
+}
+
+/**
+ * The site's route manifest over a load's data: the route table with its data gates opened as
+ * the data opens them (the manuals page only where a region has manuals, the where-to-buy pages
+ * only while their dealer lists have entries). The rules check links against this one, and
+ * pages, `npm run check:data`, the calendar and the tests take it from them (regionRules), so a
+ * link to a page that the data leaves out fails everywhere alike.
+ */
+export function siteManifest(files: DataFiles): RouteManifest {
+  const dataRegions = {
+    manuals: regionsWithManuals(files),
+    ...dealerDataRegions(readDataFile<Dealers>(files, 'content/dealers.json').dealers),
+  };
+  return buildRouteManifest(ROUTE_TABLE, { dataRegions });
 }
 
 /** The data files of a load with the route manifest their links are checked against. */
@@ -38,7 +52,7 @@ export interface DataContext extends DataFiles {
 
 /**
  * The entries a region's pages read (src/site-data.ts), made from the data files as Astro loaded
- * and validated them (src/data/loaded-data.ts), with the cross-file rules applied: internal links
+ * and validated them (src/data/data-file-loader.ts), with the cross-file rules applied: internal links
  * resolve in the route manifest (list entries linking to withheld pages left out), banners tied to
  * campaigns name one, campaign and product pages show products the catalogue sells, the contact
  * copy names every office, product anchors and guides. A rule that fails throws a DataError that
@@ -83,12 +97,13 @@ export function regionCollections(context: DataContext, region: RegionCode) {
         data: linked<InfoPage>(`content/support/${path}/${region}.json`),
       })),
     faq: () => (builds('faq') ? [{ id: region, data: read<Faq>(`content/faq/${region}.json`) }] : []),
+    // Each page is checked, so that one load names every page's failing copy and photos.
     productPages: () =>
-      PRODUCT_SLUGS.filter(builds).map((slug: ProductSlug) => {
+      mapAll(PRODUCT_SLUGS.filter(builds), (slug: ProductSlug) => {
         const { facts, copy } = loadProductPage(context, slug, region);
         const sells = productEntries(facts, regionCatalogue(), slug, region).map((entry) => entry.key);
         const guideHref = productGuideHref(context, region, slug, copy);
-        // The photo files are checked (decoded, measured) after the rules: deriveRegion below.
+        assertPhotos(context, productCopyPath(slug, region), copy);
         return { id: slug, data: { facts, copy, sells, ...(guideHref && { guideHref }) } };
       }),
     contactFacts: () => [{ id: 'contact', data: read<ContactFacts>('content/contact.json') }],
@@ -172,7 +187,7 @@ export type CollectionName = keyof ReturnType<typeof regionCollections>;
 
 /**
  * The failures of what goes beyond the region's build (`npm run check:data` only, beside
- * deriveRegion): the manuals lists of a region without a manuals page, and the where-to-buy
+ * regionRules): the manuals lists of a region without a manuals page, and the where-to-buy
  * copy wherever the specs give the page, built or still waiting for dealers.
  */
 export function failuresBeyondTheBuild(files: DataFiles, region: RegionCode): Error[] {
@@ -215,6 +230,21 @@ export function loadRegionData(context: DataContext, region: RegionCode): Region
   return entries;
 }
 
+/** `make` of every item, each tried: what throwAll throws of the failures, or the results. */
+function mapAll<Item, Result>(items: readonly Item[], make: (item: Item) => Result): Result[] {
+  const failures: Error[] = [];
+  const results = items.flatMap((item) => {
+    try {
+      return [make(item)];
+    } catch (error) {
+      failures.push(error as Error);
+      return [];
+    }
+  });
+  throwAll(failures);
+  return results;
+}
+
 /** Throws the one failure as it is, several as one error of their messages, each once; nothing for none. */
 export function throwAll(failures: readonly Error[]): void {
   const messages = [...new Set(failures.map((failure) => failure.message))];
@@ -224,49 +254,19 @@ export function throwAll(failures: readonly Error[]): void {
 
 /** What the rules make of a region's load: its route manifest and its derived collections. */
 export interface RegionRecord {
-  /** The route table with its data gates opened by the load (src/data/site-manifest.ts): the links were checked against it. */
+  /** The route table with its data gates opened by the load (siteManifest): the links were checked against it. */
   manifest: RouteManifest;
   /** The derived collections; the manuals rows list the product guides unrendered (src/data/manuals/served-manuals.ts renders them). */
   entries: RegionEntries;
-  /**
-   * The files beside the data that the rules checked (the photos the product pages name, the
-   * marketers' PDFs), by absolute path, with the version they had (src/data/data-files.ts
-   * dataFileVersion): `astro dev` runs the rules again when one of them changes.
-   */
-  inputs: Record<string, string>;
 }
 
 /**
- * The cross-file rules over one load of a region's data files (src/data/loaded-data.ts), the same
- * in a build, in each region of `npm run check:data` and on each save in `astro dev`: the route
- * table's data gates, each derived collection of the region, and every photo the product pages
- * name, decoded and measured. Every failure is thrown at once (throwAll).
+ * The cross-file rules over one load of a region's data files and the facts of the files they
+ * name (src/data/file-facts.ts), the same in a build, in each region of `npm run check:data`, on
+ * each save in `astro dev` and in the tests: the route table's data gates, then each derived
+ * collection of the region. Every failure is thrown at once (throwAll).
  */
-export async function deriveRegion(files: DataFiles, region: RegionCode): Promise<RegionRecord> {
+export function regionRules(files: DataFiles, region: RegionCode): RegionRecord {
   const manifest = siteManifest(files);
-  const context = { ...files, manifest };
-  const entries = loadRegionData(context, region);
-  const failures: Error[] = [];
-  for (const { id, data: page } of entries.productPages) {
-    try {
-      await assertPhotos(context, productCopyPath(id, region), page.copy);
-    } catch (error) {
-      failures.push(error as Error);
-    }
-  }
-  throwAll(failures);
-  const inputs = Object.fromEntries([
-    ...entries.productPages.flatMap(({ id, data }) =>
-      photoFiles(context, productCopyPath(id, region), data.copy).map((absolute) => [
-        absolute,
-        dataFileVersion({ absolute }),
-      ]),
-    ),
-    ...entries.manuals.flatMap(({ data }) => {
-      if (data.guide) return [];
-      const absolute = join(files.root, data.source);
-      return [[absolute, dataFileVersion({ absolute })]];
-    }),
-  ]);
-  return { manifest, entries, inputs };
+  return { manifest, entries: loadRegionData({ ...files, manifest }, region) };
 }

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import { REGIONS, type RegionCode } from '../config/regions.ts';
-import { DataError } from '../lib/data-error.ts';
+import { DataError } from './data-error.ts';
 import type { Catalogue, CatalogueEntry, CatalogueKey } from '../schemas/catalogue.ts';
 import type { ProductCopy, ProductFacts } from '../schemas/product-page.ts';
 import { readDataFile, type DataFiles } from './data-files.ts';
@@ -13,14 +12,14 @@ export interface ProductPageData {
 
 /** Product copy is written once per language of the registry: content/products/<slug>/<language>.json. */
 export const productCopyPath = (slug: string, region: RegionCode): string =>
-  join('content', 'products', slug, `${REGIONS[region].language}.json`);
+  `content/products/${slug}/${REGIONS[region].language}.json`;
 
 /**
  * A product page's facts and its copy in the region's language, checked together: every
  * anchor the specs require is a section, every menu target exists, every video is known.
  */
 export function loadProductPage(context: DataFiles, slug: string, region: RegionCode): ProductPageData {
-  const facts = readDataFile<ProductFacts>(context, join('content', 'products', slug, 'product.json'));
+  const facts = readDataFile<ProductFacts>(context, `content/products/${slug}/product.json`);
   const file = productCopyPath(slug, region);
   const copy = readDataFile<ProductCopy>(context, file);
   const ids = copy.sections.map((section) => section.id);
@@ -74,7 +73,7 @@ export function productEntries(
     return item ? [{ key, item }] : [];
   });
   if (!entries.length) {
-    throw new DataError(join('regions', region, 'catalogue.json'), [
+    throw new DataError(`regions/${region}/catalogue.json`, [
       {
         field: 'products',
         message: `sells none of ${facts.catalogueKeys.join(', ')}, but region ${region} builds the page /${slug}`,

@@ -1,16 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { DataHistory } from '../lib/data-files.ts';
 
 /**
  * What git knows of a project's data, for the product guides' edition day
- * (src/data/manuals/guides.ts): each file's last commit day, and the files with uncommitted
- * changes (edited, staged or new), by their path from the project root.
+ * (src/lib/product-guides.ts), gathered with the other file facts (src/data/file-facts.ts).
  */
-export interface DataHistory {
-  lastCommitDay: Record<string, string>;
-  changed: string[];
-}
 
 /** The folders whose files a guide quotes. */
 const QUOTED_FOLDERS = ['content', 'src/i18n/locales'];

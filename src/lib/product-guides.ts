@@ -1,23 +1,22 @@
-import { join } from 'node:path';
-import { isAvailable } from '../../config/availability.ts';
-import type { CatalogueKey, ProductSlug } from '../../config/products.ts';
-import { REGIONS, type RegionCode } from '../../config/regions.ts';
-import { SITE } from '../../config/site.ts';
-import { FALLBACKS, translatorFor } from '../../i18n/translator.ts';
-import { DataError } from '../../lib/data-error.ts';
-import { buildGuide, guideFileName, productsShown, type GuideModel, type InfoSection } from '../../lib/manual-guide.ts';
-import { absoluteUrl, routePath } from '../../lib/urls.ts';
-import type { Catalogue } from '../../schemas/catalogue.ts';
-import type { HomePage } from '../../schemas/home-page.ts';
-import type { InfoPage } from '../../schemas/info-page.ts';
-import type { ProductCopy } from '../../schemas/product-page.ts';
-import { readDataFile, readOptionalDataFile, type DataFiles } from '../data-files.ts';
-import { dataHistory } from './data-history.ts';
+import { isAvailable } from '../config/availability.ts';
+import type { CatalogueKey, ProductSlug } from '../config/products.ts';
+import { REGIONS, type RegionCode } from '../config/regions.ts';
+import { SITE } from '../config/site.ts';
+import { FALLBACKS, translatorFor } from '../i18n/translator.ts';
+import type { Catalogue } from '../schemas/catalogue.ts';
+import type { HomePage } from '../schemas/home-page.ts';
+import type { InfoPage } from '../schemas/info-page.ts';
+import type { ProductCopy } from '../schemas/product-page.ts';
+import { DataError } from './data-error.ts';
+import { readDataFile, readOptionalDataFile, type DataFiles, type FileFacts } from './data-files.ts';
+import { productCopyPath } from './product-pages.ts';
+import { buildGuide, guideFileName, productsShown, type GuideModel, type InfoSection } from './manual-guide.ts';
+import { absoluteUrl, routePath } from './urls.ts';
 
 /**
  * The product guides' content, drawn from the region's data when its manuals are listed: the
- * build renders each guide from it (src/data/manuals/guide-render.ts), so what ships is always
- * current with the data. Reads the same files, through the same reader, as the collections.
+ * manuals page renders each guide from it (src/data/manuals/guide-render.ts), so what ships is
+ * always current with the data.
  */
 
 /** A guide as the current data defines it, with the files it is drawn from. */
@@ -34,7 +33,7 @@ function infoSection(
   region: RegionCode,
   id: string,
 ): { section: InfoSection; file: string } {
-  const file = join('content', 'support', path, `${region}.json`);
+  const file = `content/support/${path}/${region}.json`;
   const page = readDataFile<InfoPage>(files, file);
   const section = page.sections.find((item) => item.id === id);
   if (!section) {
@@ -48,8 +47,8 @@ function infoSection(
 /** The product pages whose products a region's pages show (its catalogue and home tiles). */
 export function productsShownIn(files: DataFiles, region: RegionCode): ProductSlug[] {
   // A project without the file (a test's scratch copy) shows nothing; the build requires it elsewhere.
-  const catalogue = readOptionalDataFile<Catalogue>(files, join('regions', region, 'catalogue.json'));
-  const home = readOptionalDataFile<HomePage>(files, join('content', 'home', `${region}.json`));
+  const catalogue = readOptionalDataFile<Catalogue>(files, `regions/${region}/catalogue.json`);
+  const home = readOptionalDataFile<HomePage>(files, `content/home/${region}.json`);
   const tiles = home ? [...home.section1, ...home.section2] : [];
   return productsShown(
     Object.keys(catalogue?.products ?? {}) as CatalogueKey[],
@@ -72,9 +71,9 @@ export function regionGuideDrafts(files: DataFiles, region: RegionCode): GuideDr
   const returns = isAvailable('return-manufacturer', region)
     ? infoSection(files, 'return-manufacturer', region, 'return-periods')
     : undefined;
-  const strings = [locale, ...(FALLBACKS[locale] ?? [])].map((code) => join('src', 'i18n', 'locales', `${code}.json`));
+  const strings = [locale, ...(FALLBACKS[locale] ?? [])].map((code) => `src/i18n/locales/${code}.json`);
   return productsShownIn(files, region).flatMap((product) => {
-    const copyFile = join('content', 'products', product, `${REGIONS[region].language}.json`);
+    const copyFile = productCopyPath(product, region);
     const copy = readOptionalDataFile<ProductCopy>(files, copyFile);
     if (!copy) return [];
     const model = buildGuide({
@@ -98,26 +97,13 @@ export function regionGuideDrafts(files: DataFiles, region: RegionCode): GuideDr
   });
 }
 
-/** The data's history by root, read once per process. */
-const histories = new Map<string, { lastCommitDay: Map<string, string>; changed: Set<string> } | undefined>();
-
-function history(root: string) {
-  if (!histories.has(root)) {
-    const known = dataHistory(root);
-    histories.set(
-      root,
-      known && { lastCommitDay: new Map(Object.entries(known.lastCommitDay)), changed: new Set(known.changed) },
-    );
-  }
-  return histories.get(root);
-}
-
-/** The day the files last changed: today while git sees uncommitted changes in them (or there is no git history), else their last commit's day. */
-function lastChangedDay(root: string, files: readonly string[]): string {
-  const today = new Date().toISOString().slice(0, 10);
-  const known = history(root);
-  if (!known || files.some((file) => known.changed.has(file))) return today;
-  const days = files.map((file) => known.lastCommitDay.get(file) ?? today);
+/**
+ * The day files last changed: the day the facts were gathered while git sees uncommitted changes
+ * in them (or there is no git history), else their last commit's day.
+ */
+function lastChangedDay({ history, today }: FileFacts, files: readonly string[]): string {
+  if (!history || files.some((file) => history.changed.includes(file))) return today;
+  const days = files.map((file) => history.lastCommitDay[file] ?? today);
   return days.sort().at(-1) ?? today;
 }
 
@@ -138,7 +124,7 @@ export function regionGuides(files: DataFiles, region: RegionCode): GuideListing
     product: draft.model.product,
     file: draft.file,
     title: t('manuals.guide.title', { name: draft.model.title }),
-    updated: lastChangedDay(files.root, [...new Set(draft.sources)]),
+    updated: lastChangedDay(files.facts, [...new Set(draft.sources)]),
     model: draft.model,
   }));
 }
@@ -148,7 +134,5 @@ export const hasGuides = (files: DataFiles, region: RegionCode): boolean => guid
 
 /** The products a region has guides of: those its pages show whose page has copy in its language. */
 export function guideProducts(files: DataFiles, region: RegionCode): ProductSlug[] {
-  return productsShownIn(files, region).filter((product) =>
-    files.loaded.has(join('content', 'products', product, `${REGIONS[region].language}.json`)),
-  );
+  return productsShownIn(files, region).filter((product) => files.loaded.has(productCopyPath(product, region)));
 }

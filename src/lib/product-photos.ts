@@ -1,0 +1,81 @@
+import { minimumPhotoWidth, PHOTO_INPUT_FORMATS, type PhotoSlot } from '../config/photos.ts';
+import { DataError, type DataProblem } from './data-error.ts';
+import { matchesPatterns, type DataFiles } from './data-files.ts';
+import type { ProductCopy } from '../schemas/product-page.ts';
+
+/**
+ * The rules of product photos that Astro's image() does not apply (docs/products.md,
+ * "Photographs"): a photo named in a product's copy must decode to its last pixel, be a JPEG, PNG
+ * or WebP file, and be as wide as its slot's largest width. A missing one fails the load already
+ * (src/data/data-file-loader.ts). What each file is comes from src/data/file-facts.ts.
+ */
+
+/** A photo a product page's copy names: its file (by its path from the data root), the field naming it and its slot. */
+interface NamedPhoto {
+  file: string;
+  field: string;
+  slot: PhotoSlot;
+}
+
+/** The product copy files, by their path from the data root (the product-copy kind of src/schemas/file-kinds.ts). */
+const COPY_FILES = ['content/products/*/*.json', '!content/products/*/product.json'];
+
+/**
+ * Every photo the copy file (its path from the data root) names, with the field that names it
+ * (`sections[0].photo`) and its slot: a file of the product's photos/ folder (src/schemas/product-page.ts).
+ * A page's copy holds Astro's ImageMetadata, which keeps the file in `fsPath` (outside its public
+ * type); a copy read in memory (check:data, the tests, the loader before image()) its name.
+ */
+export function namedPhotos(copyFile: string, copy: ProductCopy): NamedPhoto[] {
+  const folder = `${copyFile.slice(0, copyFile.lastIndexOf('/'))}/photos`;
+  const named = (photo: object | string, field: string, slot: PhotoSlot): NamedPhoto => {
+    const path = typeof photo === 'string' ? photo : (photo as { fsPath: string }).fsPath;
+    return { file: `${folder}/${path.slice(path.lastIndexOf('/') + 1)}`, field, slot };
+  };
+  return copy.sections.flatMap((section, index): NamedPhoto[] => {
+    const field = `sections[${index}]`;
+    if ((section.kind === 'hero' || section.kind === 'text') && section.photo) {
+      return [named(section.photo, `${field}.photo`, section.kind)];
+    }
+    if (section.kind !== 'gallery') return [];
+    return section.items.flatMap((item, itemIndex): NamedPhoto[] =>
+      'photo' in item ? [named(item.photo, `${field}.items[${itemIndex}].photo`, 'gallery')] : [],
+    );
+  });
+}
+
+/** Every photo file that a load's product copy names, by its path from the data root: the facts the rules need. */
+export function loadedPhotoFiles(files: Pick<DataFiles, 'loaded'>): string[] {
+  const named = [...files.loaded]
+    .filter(([path]) => matchesPatterns(path, COPY_FILES))
+    .flatMap(([path, copy]) => namedPhotos(path, copy as ProductCopy).map((photo) => photo.file));
+  return [...new Set(named)];
+}
+
+/**
+ * The problems of the photos one product page's copy (`copyFile`, from the data root) names, each
+ * under the copy's field: a file that is no JPEG, PNG or WebP, is damaged, or is narrower than the
+ * largest width its slot is shown at (src/config/photos.ts).
+ */
+export function photoProblems(files: DataFiles, copyFile: string, copy: ProductCopy): DataProblem[] {
+  return namedPhotos(copyFile, copy).flatMap(({ file, field, slot }): DataProblem[] => {
+    const facts = files.facts.photos.get(file) ?? 'is missing';
+    const least = minimumPhotoWidth(slot);
+    if (typeof facts === 'string') return [{ field, message: `${file} ${facts}` }];
+    if (!(PHOTO_INPUT_FORMATS as readonly string[]).includes(facts.format)) {
+      return [{ field, message: `${file} is ${facts.format}: a photo must be a JPEG, PNG or WebP file` }];
+    }
+    if (facts.width < least) {
+      return [
+        { field, message: `${file} is ${facts.width} px wide: a ${slot} photo must be at least ${least} px wide` },
+      ];
+    }
+    return [];
+  });
+}
+
+/** Throws a DataError naming the copy's file and each field whose photo is damaged, of another format or too small. */
+export function assertPhotos(files: DataFiles, copyFile: string, copy: ProductCopy): void {
+  const problems = photoProblems(files, copyFile, copy);
+  if (problems.length) throw new DataError(copyFile, problems);
+}
