@@ -1,5 +1,4 @@
 // @ts-check
-import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
@@ -17,14 +16,6 @@ import { regionBase } from './src/lib/urls.ts';
 // context computed here is the one the content loader and the pages take (src/data/build-context.ts).
 const context = buildContext();
 
-/**
- * A data root's part of a cache folder's name: none for the project's own data, else a digest of
- * its path.
- * @param {string} root
- */
-const dataRootName = (root) =>
-  root === process.cwd() ? '' : `${createHash('sha256').update(root).digest('hex').slice(0, 8)}-`;
-
 /** The project's folder: a region's build runs in an Astro root of its own (scripts/build-worker.mjs). */
 const project = new URL('./', import.meta.url);
 
@@ -34,11 +25,6 @@ export default defineConfig({
   site: context.origin,
   base: regionBase(context.region),
   outDir: resolve(fileURLToPath(project), bundleDir(context.region)),
-  // A cache per region, so parallel builds of different regions never share one, and per data
-  // root (SITE_DATA_ROOT), so no entry names a file of another root's data.
-  cacheDir: fileURLToPath(
-    new URL(`node_modules/.astro-cache/${dataRootName(context.root)}${context.region}/`, project),
-  ),
   trailingSlash: 'ignore',
   build: {
     format: 'directory',

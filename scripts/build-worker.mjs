@@ -19,6 +19,7 @@ import { mkdirSync } from 'node:fs';
 import module from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { cacheName, readBuildContext } from '../src/data/build-context.ts';
 
 // As Astro's own command does (node_modules/astro/bin/astro.mjs), before loading Astro: V8's code
 // for the modules is kept on disk, and the next build's start reads it instead of compiling.
@@ -74,16 +75,16 @@ function describe(/** @type {unknown} */ error) {
 }
 
 /**
- * The Astro root of a region's build: node_modules/.astro-root/<region>/. Astro writes the files
- * of a build's content sync (the modules the bundle then imports, the collections' types) into
- * `<root>/.astro/` under fixed names, and does not guard one root's builds against each other
- * (withastro/astro#12992): so the regions' parallel builds never share one. Kept between builds:
- * Astro rewrites only what changed there. The configuration names the project's folders
- * (srcDir, publicDir).
- * @param {string} region
+ * The Astro root of a region's build over a data root: node_modules/.astro-root/<cacheName>/.
+ * Astro writes the files of a build's content sync (the modules the bundle then imports, the
+ * collections' types) into `<root>/.astro/` under fixed names, and does not guard one root's
+ * builds against each other (withastro/astro#12992): so the regions' parallel builds never share
+ * one. Kept between builds, with Astro's data store and Vite's cache in its node_modules/ (their
+ * default places): Astro rewrites only what changed there. The configuration names the project's
+ * folders (srcDir, publicDir).
  */
-function buildRoot(region) {
-  const root = join(process.cwd(), 'node_modules', '.astro-root', region);
+function buildRoot() {
+  const root = join(process.cwd(), 'node_modules', '.astro-root', cacheName(readBuildContext()));
   mkdirSync(root, { recursive: true });
   return root;
 }
@@ -98,7 +99,7 @@ async function buildRegion(region, outDir, configFile) {
   const started = performance.now();
   let ok = true;
   const output = await capturing(async () => {
-    const root = buildRoot(region);
+    const root = buildRoot();
     try {
       // Astro reads configFile from the root.
       await build({ root, configFile: relative(root, configFile), outDir: resolve(outDir) });

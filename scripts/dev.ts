@@ -10,9 +10,11 @@
  * server clock starts at that instant, and build-time decisions about time are taken as of it),
  * and the reference API's settings as in `npm run serve` (API_DB, …; docs/api.md).
  */
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { dev } from 'astro';
 import { DEFAULT_REGION, REGION_CODES, isRegionCode } from '../src/config/regions.ts';
+import { cacheName, readBuildContext } from '../src/data/build-context.ts';
 import { regionBase } from '../src/lib/urls.ts';
 import { isInstant } from '../src/schemas/instant.ts';
 import { EDITOR_CONFIG_PATH, EDITOR_PATH } from '../tools/editor/editor-paths.ts';
@@ -33,9 +35,15 @@ if (process.env.SITE_NOW && !isInstant(process.env.SITE_NOW)) {
 process.env.REGION = region;
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 
+// A data store of its own (by region and data root): a build beside the preview never shares one.
+// Emptied at each start: Astro rewrites the project's .astro/content-assets.mjs (the photos pages
+// import) only when its store changed, and a preview of another region or data root since has
+// written its own there.
+const cacheDir = join('node_modules', '.astro-cache', `dev-${cacheName(readBuildContext())}`);
+rmSync(cacheDir, { recursive: true, force: true });
+
 const server = await dev({
-  // A data store of its own: a build of the same region beside the preview never shares one.
-  cacheDir: join('node_modules', '.astro-cache', `dev-${region}`),
+  cacheDir,
   server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
   // The contract is HOST/PORT: a taken port is an error, not another port.
   vite: { server: { strictPort: true } },

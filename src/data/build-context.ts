@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { isRegionCode, REGION_CODES, type RegionCode } from '../config/regions.ts';
 import { SITE } from '../config/site.ts';
@@ -37,6 +38,15 @@ export function readBuildContext(env: NodeJS.ProcessEnv = process.env): BuildCon
     root,
   };
 }
+
+/**
+ * The name of what Astro keeps for a build between runs (its Astro root, its data store): one per
+ * region and data root, `us` for the project's own data, `<digest of the root's path>-us` for
+ * another. A store loaded from another data root's cache would keep that root's entries, and
+ * Astro rewrites its generated modules (content-assets.mjs) only when the store changed.
+ */
+export const cacheName = ({ region, root }: Pick<BuildContext, 'region' | 'root'>): string =>
+  root === process.cwd() ? region : `${createHash('sha256').update(root).digest('hex').slice(0, 8)}-${region}`;
 
 /** The folder a region's build writes its bundle into: DIST_DIR (default dist) / region. */
 export const bundleDir = (region: RegionCode, env: NodeJS.ProcessEnv = process.env): string =>
