@@ -38,7 +38,7 @@ process.env.ASTRO_TELEMETRY_DISABLED = '1';
 // A data store of its own (by region and data root): a build beside the preview never shares one.
 // Emptied at each start: Astro rewrites the project's .astro/content-assets.mjs (the photos pages
 // import) only when its store changed, and a preview of another region or data root since has
-// written its own there.
+// written its own there (the same fixed place as withastro/astro#12992).
 const cacheDir = join('node_modules', '.astro-cache', `dev-${cacheName(readBuildContext())}`);
 rmSync(cacheDir, { recursive: true, force: true });
 
