@@ -77,15 +77,23 @@ function write(file: string, text: string): number {
  */
 const restore = () => {
   for (const file of written) {
-    if (existsSync(file)) cpSync(file, join(DATA, file));
+    if (existsSync(file)) putBack(join(DATA, file), readFileSync(file, 'utf8'));
     else rmSync(join(DATA, file), { force: true });
   }
   written.clear();
   writeBase();
 };
 const writeBase = () => {
-  for (const [file, text] of BASE) writeFileSync(join(DATA, file), text);
+  for (const [file, text] of BASE) putBack(join(DATA, file), text);
 };
+/**
+ * Writes a file put back only where its text differs: a save that changes nothing loads the data
+ * again without reloading a tab (nothing to show), and a test waiting for its tab to load the
+ * latest data would wait for ever.
+ */
+function putBack(path: string, text: string): void {
+  if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
+}
 
 /** What `npm run check:data -- <folder>` says of the preview's data root: its failures, none when the data passes. */
 function checkPreviewData(): string[] {
