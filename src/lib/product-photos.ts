@@ -1,6 +1,7 @@
 import { minimumPhotoWidth, PHOTO_INPUT_FORMATS, type PhotoSlot } from '../config/photos.ts';
 import { DataError, type DataProblem } from './data-error.ts';
 import { matchesPatterns, type DataFiles } from './data-files.ts';
+import { DATA_FILE_KINDS } from '../schemas/file-kinds.ts';
 import type { ProductCopy } from '../schemas/product-page.ts';
 
 /**
@@ -17,8 +18,8 @@ interface NamedPhoto {
   slot: PhotoSlot;
 }
 
-/** The product copy files, by their path from the data root (the product-copy kind of src/schemas/file-kinds.ts). */
-const COPY_FILES = ['content/products/*/*.json', '!content/products/*/product.json'];
+/** The patterns of the product copy files (their kind in src/schemas/file-kinds.ts). */
+const COPY_FILES = DATA_FILE_KINDS.find((kind) => kind.collection === 'productCopy')!.files;
 
 /**
  * Every photo the copy file (its path from the data root) names, with the field that names it

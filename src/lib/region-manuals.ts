@@ -27,8 +27,6 @@ export const regionManualsFile = (region: RegionCode) => `${MANUALS_FOLDER}/${re
 /** A marketer's PDF of a region, by its path from the data root. */
 const regionPdf = (region: RegionCode, file: string) => `${MANUALS_FOLDER}/files/${region}/${file}`;
 
-export type { ManualEntry };
-
 /** The series in tab order; each product page belongs to exactly one. */
 export function loadManualSeries(files: DataFiles): ManualSeries {
   const series = readDataFile<ManualSeries>(files, seriesFile);
