@@ -177,6 +177,9 @@ test.afterAll(async () => {
 /** The text of a page's first heading, as the server rendered it. */
 const headingOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
+/** The problems a data problem page lists, one a line. */
+const problemsOf = (html: string) => [...html.matchAll(/<li[^>]*>([^<]*)<\/li>/g)].map((match) => match[1]).join('\n');
+
 /** The load of the data a response of the dev server was rendered from (its Server-Timing entry). */
 const dataLoadOf = (serverTiming: string | undefined) =>
   Number(new RegExp(`${PAGE_LOAD_TIMING};desc="(\\d+)"`).exec(serverTiming ?? '')?.[1] ?? Number.NaN);
@@ -195,7 +198,9 @@ test.afterEach(async ({ page, request }, testInfo) => {
     .poll(async () => {
       const answer = await request.get(`${origin}/us/`);
       restored = dataLoadOf(answer.headers()['server-timing']);
-      return headingOf(await answer.text());
+      const html = await answer.text();
+      // Not home: the heading, and the problems a data problem page lists (what kept it from home).
+      return headingOf(html) === homeHeading ? homeHeading : `${headingOf(html)}: ${problemsOf(html)}`;
     }, WAIT)
     .toBe(homeHeading);
   // And once a tab the test opened has loaded its page again on that data: Chromium never

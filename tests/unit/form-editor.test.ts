@@ -1,4 +1,4 @@
-import { cpSync, globSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, globSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -397,6 +397,54 @@ describe('the local backend', () => {
   it('answers Decap’s start-up question as decap-server does', async () => {
     const info = await answer({ action: 'info' });
     expect(info.body).toMatchObject({ publish_modes: ['simple'], type: 'local_fs' });
+  });
+});
+
+describe('the local backend runs the cross-file rules before it writes', () => {
+  // A whole data root: the shipped data, which passes the rules, copied.
+  const root = mkdtempSync(join(tmpdir(), 'storefront-editor-rules-'));
+  scratch.push(root);
+  for (const folder of ['regions', 'content']) cpSync(folder, join(root, folder), { recursive: true });
+  cpSync('.prettierrc.json', join(root, '.prettierrc.json'));
+  const answer = localBackend(DATA_FILE_KINDS, { root });
+  const entry = async (path: string) => {
+    const { body } = await answer({ action: 'getEntry', params: { path } });
+    return JSON.parse((body as { data: string }).data) as RawJson;
+  };
+  const persist = (path: string, data: unknown) =>
+    answer({ action: 'persistEntry', params: { dataFiles: [{ path, raw: JSON.stringify(data) }], assets: [] } });
+  const COPY = 'content/products/flagship-megatron/de.json';
+
+  it('refuses a photo the product’s photos/ folder does not have, naming the file and field, and writes nothing', async () => {
+    const before = readFileSync(join(root, COPY), 'utf8');
+    const copy = await entry(COPY);
+    copy.sections[0].photo = 'hero.jpg';
+    copy.sections[0].alt = 'Flagship Megatron';
+    const refused = await persist(COPY, copy);
+    expect(refused.status).toBe(422);
+    expect((refused.body as { error: string }).error).toBe(
+      'content/products/flagship-megatron/de.json: sections[0].photo: content/products/flagship-megatron/photos/hero.jpg is missing',
+    );
+    expect(readFileSync(join(root, COPY), 'utf8')).toBe(before);
+  });
+
+  it('refuses a save that breaks another file: an office the contact facts list left unnamed in the copy', async () => {
+    const facts = await entry('content/contact.json');
+    facts.offices.push({ ...facts.offices[0], id: 'new-office' });
+    const refused = await persist('content/contact.json', facts);
+    expect(refused.status).toBe(422);
+    expect((refused.body as { error: string }).error).toContain(
+      'content/contact-us/de.json: offices.names.new-office: is missing: content/contact.json lists the office "new-office", which needs a name here',
+    );
+  });
+
+  it('writes a save that breaks nothing while another file still fails: a marketer fixes one file at a time', async () => {
+    const contactCopy = JSON.parse(readFileSync(join(root, 'content/contact-us/us.json'), 'utf8')) as RawJson;
+    delete contactCopy.offices.names[Object.keys(contactCopy.offices.names)[0]!];
+    writeFileSync(join(root, 'content/contact-us/us.json'), `${JSON.stringify(contactCopy, null, 2)}\n`);
+    const catalogue = await entry('regions/de/catalogue.json');
+    catalogue.products.flagshipBumblebee.price += 1;
+    expect((await persist('regions/de/catalogue.json', catalogue)).status).toBe(200);
   });
 });
 

@@ -18,9 +18,21 @@ import { DATA_FILE_KINDS, editorPatterns } from '../../src/schemas/file-kinds.ts
  * valid. `regions`: the regions to check (all by default).
  */
 export async function checkData(root: string, regions: readonly RegionCode[] = REGION_CODES): Promise<string[]> {
-  const loads = await loadRegions(root, regions);
-  return [...new Set([...loads.values()].flatMap((load) => load.failures))];
+  return failuresOf(await loadRegions(root, regions));
 }
+
+/** checkData over files already read as the loaders read them (readAllData), e.g. with a save laid over them. */
+export async function checkEntries(
+  entries: readonly StoredEntry[],
+  root: string,
+  regions: readonly RegionCode[] = REGION_CODES,
+): Promise<string[]> {
+  return failuresOf(await loadEach(entries, root, regions));
+}
+
+const failuresOf = (loads: Map<RegionCode, RegionLoad>): string[] => [
+  ...new Set([...loads.values()].flatMap((load) => load.failures)),
+];
 
 /** One region's load, as check:data makes it: its failures (none when valid), and its data when there are none. */
 export interface RegionLoad {
@@ -40,6 +52,10 @@ export async function loadRegions(root: string, regions: readonly RegionCode[]):
   } catch (error) {
     return new Map(regions.map((region) => [region, { failures: lines(error) }]));
   }
+  return loadEach(entries, root, regions);
+}
+
+async function loadEach(entries: readonly StoredEntry[], root: string, regions: readonly RegionCode[]) {
   const loads = new Map<RegionCode, RegionLoad>();
   for (const region of regions) loads.set(region, await loadRegion(entries, resolve(root), region));
   return loads;

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
+import { readDataText } from '../../src/data/data-file-loader.ts';
 import { DataError, fieldPath } from '../../src/lib/data-error.ts';
 import type { DataFileKind } from '../../src/schemas/file-kinds.ts';
 import { jsonSchemaOf } from '../../src/schemas/json-schemas.ts';
+import { checkEntries, readAllData } from '../data-check/check-data.ts';
 import { dataFile, kindOf, writePath, type DataFolders } from './data-file-paths.ts';
 import { fileText, FormDataError, fromForm, toForm } from './form-data.ts';
 import type { JsonSchema } from './form-shape.ts';
@@ -11,9 +13,11 @@ import type { JsonSchema } from './form-shape.ts';
 /**
  * The form editor's backend: Decap CMS's local backend protocol (what decap-server answers,
  * `POST {action, params}`), over the data files only, inside the preview's server. A save is
- * checked with the kind's Zod schema, the schema the build checks with, before anything is
- * written: a file the schema refuses is answered with 422 and the fields named, and left as it
- * was. A saved file is written as the project writes it: the file's own key order and one-line
+ * checked before anything is written, as the build checks: with the kind's Zod schema, then with
+ * the cross-file rules of `npm run check:data` over the data root with the save laid over it (a
+ * photo that is not there, a link to a page the region does not build, …). A save the schema
+ * refuses, or that brings a failure of the rules the data root did not have, is answered with
+ * 422 and the files and fields named, and nothing is written. A saved file is written as the project writes it: the file's own key order and one-line
  * objects (form-data.ts), then Prettier with the project's configuration.
  */
 
@@ -76,7 +80,25 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
     const prettier = await import('prettier');
     const options = await prettier.resolveConfig(target);
     const text = await prettier.format(fileText(data!, originalText, schema), { ...options, filepath: target });
-    return { target, text };
+    return { path, kind, target, text };
+  };
+
+  /**
+   * The failures of the cross-file rules, in every region, that saving these files would bring:
+   * those of the data root with the files laid over it, less those it has now, so that a save is
+   * never refused for what it did not break (a marketer fixes one file at a time).
+   */
+  const introducedFailures = async (saved: readonly { path: string; kind: DataFileKind; text: string }[]) => {
+    const current = readAllData(folders.root);
+    const paths = new Set(saved.map((file) => file.path));
+    const withSave = [
+      ...current.filter((entry) => !paths.has(entry.id)),
+      ...saved.map(({ path, kind, text }) => ({ id: path, data: readDataText(kind, path, text) })),
+    ];
+    const failures = await checkEntries(withSave, folders.root);
+    if (!failures.length) return [];
+    const before = new Set(await checkEntries(current, folders.root));
+    return failures.filter((failure) => !before.has(failure));
   };
 
   const write = ({ target, text }: { target: string; text: string }) => {
@@ -113,6 +135,8 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
         try {
           // Every file checked before any is written: a refused save leaves them all as they were.
           const saved = await Promise.all(dataFiles.map(prepare));
+          const introduced = await introducedFailures(saved);
+          if (introduced.length) return { status: 422, body: { error: introduced.join('\n') } };
           saved.forEach(write);
         } catch (error) {
           if (error instanceof DataError) return { status: 422, body: { error: error.message } };
