@@ -109,6 +109,10 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
     renameSync(temporary, target);
   };
 
+  // Done once when the editor opens, not on the marketer's first save: Prettier loaded, the rules
+  // run once over the data root (their first run compiles their code).
+  void Promise.all([import('prettier'), introducedFailures([])]).catch(() => undefined);
+
   /** Answers one request of the protocol. */
   return async function answer(body: { action?: unknown; params?: Record<string, unknown> }): Promise<BackendAnswer> {
     const params = body.params ?? {};
