@@ -1,3 +1,4 @@
+import { globSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -112,8 +113,13 @@ export function devServer(): AstroIntegration {
           reloaded = reloaded
             .then(async () => {
               reloadWaiting = false;
+              const before = dataFileVersions();
               await refreshContent({ loaders: [DATA_FILES_LOADER] });
               load += 1;
+              // A save written in place (emptied, then written) can land while the load reads the
+              // file, and chokidar drops a file's events that come within 5 ms of the one before:
+              // a load during which a data file was written, added or removed is followed by another.
+              if (dataFileVersions() !== before) reloadData();
             })
             .catch((error: unknown) => logger.error((error as Error).message));
         };
@@ -163,6 +169,19 @@ function editorFirst(editor: (allowedHosts: readonly string[] | true) => Promise
 }
 
 /** The folders of data files: the data root's regions/ and content/. */
+/** Every data file's path, time and size, one a line: what changes when a file is written, added or removed. */
+function dataFileVersions(): string {
+  return dataFolders()
+    .flatMap((folder) =>
+      globSync('**/*.json', { cwd: folder }).map((file) => {
+        const stats = statSync(join(folder, file), { throwIfNoEntry: false });
+        return `${folder}/${file}:${stats?.mtimeMs}:${stats?.size}`;
+      }),
+    )
+    .sort()
+    .join('\n');
+}
+
 function dataFolders(): string[] {
   const { root } = buildContext();
   return ['regions', 'content'].map((folder) => join(root, folder));
