@@ -7,6 +7,7 @@ import { z } from 'astro/zod';
 import * as prettier from 'prettier';
 import { afterAll, describe, expect, it } from 'vitest';
 import { colour, instant, link, text } from '../../src/schemas/fields.ts';
+import type { RegionCode } from '../../src/config/regions.ts';
 import { DATA_FILE_KINDS, type DataFileKind } from '../../src/schemas/file-kinds.ts';
 import { jsonSchemaOf } from '../../src/schemas/json-schemas.ts';
 import { dataFiles, kindOf } from '../../tools/editor/data-file-paths.ts';
@@ -68,6 +69,7 @@ const configOf = (
     locale: 'de',
     backendUrl: 'http://127.0.0.1:4321/admin/api/v1',
     siteUrl: 'http://127.0.0.1:4321/de/',
+    region: 'de',
   }) as { collections: { name: string; files: { file: string; fields: DecapField[] }[] }[] };
 const fieldsOfFixture = (schema: z.ZodType) => configOf([fixtureKind(schema)]).collections[0]!.files[0]!.fields;
 const field = (fields: DecapField[], name: string) => fields.find((each) => each.name === name)!;
@@ -163,6 +165,31 @@ describe('the configuration, generated from the kinds table', () => {
     const written = configText(config);
     expect(written.length).toBeLessThan(JSON.stringify(config).length);
     expect(written).toContain('*shared');
+  });
+
+  it('lists the previewed region’s files first in each kind, then the shared ones, then other regions’', () => {
+    const files = dataFiles(DATA_FILE_KINDS, { root: process.cwd() });
+    const filesOf = (region: RegionCode, kind: string) =>
+      (
+        editorConfig({
+          kinds: DATA_FILE_KINDS,
+          files,
+          locale: 'de',
+          backendUrl: 'http://127.0.0.1/',
+          siteUrl: '/',
+          region,
+        }).collections as { name: string; files: { file: string }[] }[]
+      )
+        .find((collection) => collection.name === kind)!
+        .files.map((file) => file.file);
+    expect(filesOf('de', 'catalogue')[0]).toBe('regions/de/catalogue.json');
+    expect(filesOf('kr', 'faq')[0]).toBe('content/faq/kr.json');
+    // Product copy in the region's language first (Korean for kr), every product's, in path order.
+    const korean = filesOf('kr', 'product-copy');
+    const firstOther = korean.findIndex((file) => !file.endsWith('/ko.json'));
+    expect(korean.slice(0, firstOther).length).toBe(korean.filter((file) => file.endsWith('/ko.json')).length);
+    expect(korean.slice(0, firstOther).length).toBeGreaterThan(0);
+    expect(filesOf('us', 'region-settings')[0]).toBe('regions/us/settings.json');
   });
 
   it('speaks the region’s language where Decap has it, English elsewhere', () => {

@@ -1,3 +1,4 @@
+import { REGION_CODES, REGIONS, type RegionCode } from '../../src/config/regions.ts';
 import { colour, link } from '../../src/schemas/fields.ts';
 import type { DataFileKind } from '../../src/schemas/file-kinds.ts';
 import { INSTANT_PATTERN } from '../../src/schemas/instant.ts';
@@ -42,11 +43,13 @@ export interface EditorConfigOptions {
   backendUrl: string;
   /** The previewed region's home: the editor's link to the site. */
   siteUrl: string;
+  /** The previewed region: its files come first in each collection. */
+  region: RegionCode;
 }
 
 /** The configuration object; `configText` writes it as config.yml. */
 export function editorConfig(options: EditorConfigOptions): Record<string, unknown> {
-  const { kinds, files, locale, backendUrl, siteUrl } = options;
+  const { kinds, files, locale, backendUrl, siteUrl, region } = options;
   const { pathname, hostname } = new URL(backendUrl);
   return {
     // The backend runs inside the preview: the proxy backend straight away, and local_backend
@@ -64,13 +67,14 @@ export function editorConfig(options: EditorConfigOptions): Record<string, unkno
         collectionOf(
           kind,
           files.filter((file) => file.kind === kind),
+          region,
         ),
       )
       .filter((collection) => collection.files.length > 0),
   };
 }
 
-function collectionOf(kind: DataFileKind, files: readonly EditorFile[]): DecapCollection {
+function collectionOf(kind: DataFileKind, files: readonly EditorFile[], region: RegionCode): DecapCollection {
   const schema = jsonSchemaOf(kind) as JsonSchema;
   // Files whose forms are the same share one array: the config's text writes it once (configText).
   const forms = new Map<string, DecapField[]>();
@@ -88,7 +92,7 @@ function collectionOf(kind: DataFileKind, files: readonly EditorFile[]): DecapCo
     extension: 'json',
     editor: { preview: false },
     files: [...files]
-      .sort((a, b) => a.path.localeCompare(b.path))
+      .sort((a, b) => placeOf(a.path, region) - placeOf(b.path, region) || a.path.localeCompare(b.path))
       .map((file) => ({
         name: entryName(kind, file.path),
         label: file.path,
@@ -96,6 +100,21 @@ function collectionOf(kind: DataFileKind, files: readonly EditorFile[]): DecapCo
         fields: fieldsFor(file),
       })),
   };
+}
+
+/** Every region's code and language: the names that make a file one region's. */
+const REGION_NAMES = new Set<string>(REGION_CODES.flatMap((code) => [code, REGIONS[code].language]));
+
+/**
+ * Where a file stands for the previewed region's marketer: 0 for its own (a folder or file named
+ * after the region or its language: regions/de/…, content/faq/de.json, product copy in German),
+ * 1 for what every region shares (content/contact.json, a product's facts), 2 for another
+ * region's.
+ */
+function placeOf(path: string, region: RegionCode): number {
+  const parts = path.replace(/\.json$/, '').split('/');
+  if (parts.includes(region) || parts.includes(REGIONS[region].language)) return 0;
+  return parts.some((part) => REGION_NAMES.has(part)) ? 2 : 1;
 }
 
 /** An entry's name in the editor's addresses (#/collections/<kind>/entries/<name>): its path's varying parts. */

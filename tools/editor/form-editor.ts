@@ -94,6 +94,7 @@ export function formEditor(options: FormEditorOptions) {
         locale,
         backendUrl: `${origin}${EDITOR_API_PATH}`,
         siteUrl: `${origin}${regionHome}`,
+        region,
       });
       response.writeHead(200, { 'content-type': 'text/yaml; charset=utf-8', 'cache-control': 'no-store' });
       response.end(configText(config));
