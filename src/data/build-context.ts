@@ -43,7 +43,8 @@ export function readBuildContext(env: NodeJS.ProcessEnv = process.env): BuildCon
  * The name of what Astro keeps for a build between runs (its Astro root, its data store): one per
  * region and data root, `us` for the project's own data, `<digest of the root's path>-us` for
  * another. A store loaded from another data root's cache would keep that root's entries, and
- * Astro rewrites its generated modules (content-assets.mjs) only when the store changed.
+ * Astro rewrites its generated modules (content-assets.mjs) only when the store changed: they sit
+ * under fixed names in the root's .astro/ (withastro/astro#12992).
  */
 export const cacheName = ({ region, root }: Pick<BuildContext, 'region' | 'root'>): string =>
   root === process.cwd() ? region : `${createHash('sha256').update(root).digest('hex').slice(0, 8)}-${region}`;

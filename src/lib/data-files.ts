@@ -34,9 +34,6 @@ export interface FileFacts {
   today: string;
 }
 
-/** Facts of no file: for a load that names none. */
-export const NO_FILE_FACTS: FileFacts = { pdfs: new Map(), photos: new Map(), history: undefined, today: '' };
-
 /** A loaded data file's data; a file the load does not hold fails, naming it. */
 export function readDataFile<Data>(files: Pick<DataFiles, 'loaded'>, path: string): Data {
   if (!files.loaded.has(path)) throw new DataError(path, [{ field: '', message: 'is missing' }]);

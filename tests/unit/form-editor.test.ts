@@ -17,6 +17,8 @@ import { fileText, fromForm, toForm } from '../../tools/editor/form-data.ts';
 import { formEditor } from '../../tools/editor/form-editor.ts';
 import type { JsonSchema } from '../../tools/editor/form-shape.ts';
 import { localBackend } from '../../tools/editor/local-backend.ts';
+import { readDataFile } from '../../src/lib/data-files.ts';
+import { testFiles } from '../support/test-data.ts';
 import type { RawJson } from './support/raw-json.ts';
 
 // Issue 27: the marketer's form editor. Its configuration is made from the table of file kinds,
@@ -427,6 +429,9 @@ describe('the local backend', () => {
   });
 });
 
+// The shipped data as the loaders read it: a copy's text to break on purpose.
+const shipped = await testFiles('shipped');
+
 describe('the local backend runs the cross-file rules before it writes', () => {
   // A whole data root: the shipped data, which passes the rules, copied.
   const root = mkdtempSync(join(tmpdir(), 'storefront-editor-rules-'));
@@ -466,7 +471,7 @@ describe('the local backend runs the cross-file rules before it writes', () => {
   });
 
   it('writes a save that breaks nothing while another file still fails: a marketer fixes one file at a time', async () => {
-    const contactCopy = JSON.parse(readFileSync(join(root, 'content/contact-us/us.json'), 'utf8')) as RawJson;
+    const contactCopy = structuredClone(readDataFile<RawJson>(shipped, 'content/contact-us/us.json'));
     delete contactCopy.offices.names[Object.keys(contactCopy.offices.names)[0]!];
     writeFileSync(join(root, 'content/contact-us/us.json'), `${JSON.stringify(contactCopy, null, 2)}\n`);
     const catalogue = await entry('regions/de/catalogue.json');

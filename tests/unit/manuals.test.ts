@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_SLUGS } from '../../src/config/products.ts';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
-import { NO_FILE_FACTS, readDataFile, type DataFiles } from '../../src/lib/data-files.ts';
+import { readDataFile, type DataFiles } from '../../src/lib/data-files.ts';
 import { GUIDE_CACHE, renderGuide, writeGuide } from '../../src/data/manuals/guide-render.ts';
 import { guideProducts, regionGuideDrafts, regionGuides } from '../../src/lib/product-guides.ts';
 import {
@@ -344,7 +344,11 @@ describe('the manuals table', () => {
  */
 function fixtureFiles(data: Record<string, unknown>, pdfs: Record<string, PdfFacts> = {}): DataFiles {
   return withData(
-    { root: '/nowhere', loaded: new Map(), facts: { ...NO_FILE_FACTS, pdfs: new Map(Object.entries(pdfs)) } },
+    {
+      root: '/nowhere',
+      loaded: new Map(),
+      facts: { pdfs: new Map(Object.entries(pdfs)), photos: new Map(), history: undefined, today: '' },
+    },
     {
       [SERIES]: readDataFile(unit, SERIES),
       'content/dealers.json': readDataFile(shipped, 'content/dealers.json'),

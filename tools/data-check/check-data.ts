@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { loadedFiles, readDataRoot, type StoredEntry } from '../../src/data/data-file-loader.ts';
 import { gatherFileFacts } from '../../src/data/file-facts.ts';
-import type { DataFiles } from '../../src/lib/data-files.ts';
+import type { DataFiles, FileFacts } from '../../src/lib/data-files.ts';
 import { failuresBeyondTheBuild, regionRules, throwAll, type RegionRecord } from '../../src/lib/region-rules.ts';
 import { DATA_FILE_KINDS, editorPatterns } from '../../src/schemas/file-kinds.ts';
 
@@ -56,15 +56,23 @@ export async function loadRegions(root: string, regions: readonly RegionCode[]):
 }
 
 async function loadEach(entries: readonly StoredEntry[], root: string, regions: readonly RegionCode[]) {
+  // Every region's load holds the same files (only which failures count differs): their facts are gathered once.
+  let facts: Promise<FileFacts> | undefined;
+  const factsOf = (loaded: Omit<DataFiles, 'facts'>) => (facts ??= gatherFileFacts(loaded));
   const loads = new Map<RegionCode, RegionLoad>();
-  for (const region of regions) loads.set(region, await loadRegion(entries, resolve(root), region));
+  for (const region of regions) loads.set(region, await loadRegion(entries, resolve(root), region, factsOf));
   return loads;
 }
 
-async function loadRegion(entries: readonly StoredEntry[], root: string, region: RegionCode): Promise<RegionLoad> {
+async function loadRegion(
+  entries: readonly StoredEntry[],
+  root: string,
+  region: RegionCode,
+  factsOf: (loaded: Omit<DataFiles, 'facts'>) => Promise<FileFacts>,
+): Promise<RegionLoad> {
   try {
     const loaded = loadedFiles(entries, { root, region });
-    const files = { ...loaded, facts: await gatherFileFacts(loaded) };
+    const files = { ...loaded, facts: await factsOf(loaded) };
     // The rules as the region's build runs them, and what goes beyond its build: every failure at once.
     let record: RegionRecord | Error;
     try {
