@@ -404,21 +404,33 @@ test('a price changed in the form is a one-line diff that passes check:data and 
   const before = catalogueText();
   written.add(CATALOGUE);
 
-  // Refused in the form, the field named, before anything reaches the file.
-  await price.fill('-5');
+  // Refused in the form, the field named, before anything reaches the file: the form goes to the
+  // field, however far down, and says so in a notice.
+  const lastPrice = editor.getByLabel('Price', { exact: true }).last();
+  const lastPriceBefore = await lastPrice.inputValue();
+  await lastPrice.fill('-5');
+  await editor.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    // The form scrolls in one of Decap's boxes, not in the window.
+    for (const box of document.querySelectorAll('*')) box.scrollTop = 0;
+  });
+  await expect(lastPrice).not.toBeInViewport();
   await publish();
   await expect(editor.getByText('Price must be at least 0.')).toBeVisible(WAIT);
+  await expect(lastPrice).toBeInViewport();
+  await expect(lastPrice).toBeFocused();
+  await expect(editor.getByRole('alert').filter({ hasText: 'Not saved: see the fields marked in red.' })).toBeVisible();
   expect(catalogueText()).toBe(before);
+  await lastPrice.fill(lastPriceBefore);
 
   // What only the whole file's schema sees (a refinement over two fields) is refused by the
-  // backend, in the words of check:data, and nothing is written.
+  // backend: at its field, and in Decap's notice with the fields' labels; nothing is written.
   const activityPrice = editor.getByLabel(/^Activity price/).first();
-  await price.fill(String(bumblebeePrice));
   await activityPrice.fill(String(bumblebeePrice + 1));
   await publish();
-  await expect(
-    editor.getByText(`${CATALOGUE}: products.flagshipBumblebee: "activityPrice" must be lower than "price"`),
-  ).toBeVisible(WAIT);
+  const refusal = '"activityPrice" must be lower than "price"';
+  await expect(editor.getByText(refusal, { exact: true })).toBeVisible(WAIT);
+  await expect(editor.getByText(`${CATALOGUE}: Products › Flagship bumblebee: ${refusal}`)).toBeVisible(WAIT);
   expect(catalogueText()).toBe(before);
   await activityPrice.fill('');
 

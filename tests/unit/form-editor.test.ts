@@ -15,9 +15,10 @@ import { configText, editorConfig, type DecapField, type EditorFile } from '../.
 import { decapLocale, STOREFRONT_DECAP_LOCALES } from '../../tools/editor/decap-locale.ts';
 import { fileText, fromForm, toForm } from '../../tools/editor/form-data.ts';
 import { formEditor } from '../../tools/editor/form-editor.ts';
-import type { JsonSchema } from '../../tools/editor/form-shape.ts';
+import { formFieldPath, type JsonSchema } from '../../tools/editor/form-shape.ts';
 import { localBackend } from '../../tools/editor/local-backend.ts';
 import { readDataFile } from '../../src/lib/data-files.ts';
+import { DataError, fieldSegments, problemOfLine } from '../../src/lib/data-error.ts';
 import { testFiles } from '../support/test-data.ts';
 import type { RawJson } from './support/raw-json.ts';
 
@@ -330,6 +331,45 @@ describe('a save through the form', () => {
   });
 });
 
+describe('a refusal’s field, from check:data’s line to the form', () => {
+  it('reads a DataError’s line back into its file, field and message', () => {
+    const [line] = new DataError('content/faq/de.json', [
+      { field: 'entries[12].answers', message: 'Invalid input: expected array' },
+    ]).message.split('\n');
+    expect(problemOfLine(line!)).toEqual({
+      file: 'content/faq/de.json',
+      field: 'entries[12].answers',
+      message: 'Invalid input: expected array',
+    });
+    expect(fieldSegments('entries[12].answers')).toEqual(['entries', 12, 'answers']);
+    expect(fieldSegments('nav[2].children[0].link')).toEqual(['nav', 2, 'children', 0, 'link']);
+    expect(problemOfLine('content/home/de.json: (file): is not valid JSON')).toEqual({
+      file: 'content/home/de.json',
+      field: '',
+      message: 'is not valid JSON',
+    });
+  });
+
+  it('finds a record’s key at its entry’s place in the form’s list, and a list entry by its position from 1', () => {
+    const schema = jsonSchemaOf({
+      ...DATA_FILE_KINDS[0]!,
+      schema: z.strictObject({
+        countryLabels: z.record(z.string(), z.string()),
+        rows: z.array(z.strictObject({ label: z.string() })),
+      }),
+    }) as JsonSchema;
+    const data = { countryLabels: { US: 'United States', DE: 'Germany' }, rows: [{ label: 'a' }, { label: 'b' }] };
+    expect(formFieldPath(schema, data, ['countryLabels', 'DE'])).toEqual({
+      path: ['countryLabels', 1, 'value'],
+      steps: [{ field: 'countryLabels' }, { entry: 'DE' }],
+    });
+    expect(formFieldPath(schema, data, ['rows', 1, 'label'])).toEqual({
+      path: ['rows', 1, 'label'],
+      steps: [{ field: 'rows' }, { position: 2 }, { field: 'label' }],
+    });
+  });
+});
+
 describe('the local backend', () => {
   const root = mkdtempSync(join(tmpdir(), 'storefront-editor-'));
   scratch.push(root);
@@ -353,9 +393,38 @@ describe('the local backend', () => {
     data.products.flagshipBumblebee.price = -5;
     const refused = await persist(data);
     expect(refused.status).toBe(422);
-    expect((refused.body as { error: string }).error).toBe(
-      'regions/de/catalogue.json: products.flagshipBumblebee.price: must be a positive amount in the currency’s main unit',
+    expect(refused.body).toEqual({
+      error:
+        'regions/de/catalogue.json: products › flagshipBumblebee › price: must be a positive amount in the currency’s main unit',
+      fields: [
+        { path: 'products.flagshipBumblebee.price', message: 'must be a positive amount in the currency’s main unit' },
+      ],
+    });
+    expect(readFileSync(written, 'utf8')).toBe(readFileSync(path, 'utf8'));
+  });
+
+  it('writes Zod’s own messages in the editor’s language', async () => {
+    const german = localBackend(
+      DATA_FILE_KINDS,
+      { root },
+      { language: 'de', label: (key) => `«${key}»`, title: () => 'Katalog' },
     );
+    const { body } = await german({ action: 'getEntry', params: { path } });
+    const data = JSON.parse((body as { data: string }).data) as RawJson;
+    data.products.flagshipBumblebee.stock = 2.5;
+    const refused = await german({
+      action: 'persistEntry',
+      params: { dataFiles: [{ path, raw: JSON.stringify(data) }], assets: [] },
+    });
+    expect(refused.status).toBe(422);
+    const { error, fields } = refused.body as { error: string; fields: { path: string; message: string }[] };
+    expect(error.split('\n')).toContain(
+      'Katalog: «products» › «flagshipBumblebee» › «stock»: Ungültige Eingabe: erwartet int, erhalten Zahl',
+    );
+    expect(fields).toContainEqual({
+      path: 'products.flagshipBumblebee.stock',
+      message: 'Ungültige Eingabe: erwartet int, erhalten Zahl',
+    });
     expect(readFileSync(written, 'utf8')).toBe(readFileSync(path, 'utf8'));
   });
 
@@ -454,10 +523,30 @@ describe('the local backend runs the cross-file rules before it writes', () => {
     copy.sections[0].alt = 'Flagship Megatron';
     const refused = await persist(COPY, copy);
     expect(refused.status).toBe(422);
-    expect((refused.body as { error: string }).error).toBe(
-      'content/products/flagship-megatron/de.json: sections[0].photo: content/products/flagship-megatron/photos/hero.jpg is missing',
-    );
+    expect(refused.body).toEqual({
+      error:
+        'content/products/flagship-megatron/de.json: sections › no. 1 › photo: content/products/flagship-megatron/photos/hero.jpg is missing',
+      fields: [{ path: 'sections.0.photo', message: 'content/products/flagship-megatron/photos/hero.jpg is missing' }],
+    });
     expect(readFileSync(join(root, COPY), 'utf8')).toBe(before);
+  });
+
+  it('names the field in the editor’s language, list positions counted from 1', async () => {
+    const german = localBackend(
+      DATA_FILE_KINDS,
+      { root },
+      { language: 'de', label: (key) => `«${key}»`, title: () => 'Produktseite' },
+    );
+    const copy = await entry(COPY);
+    copy.sections[0].photo = 'hero.jpg';
+    copy.sections[0].alt = 'Flagship Megatron';
+    const refused = await german({
+      action: 'persistEntry',
+      params: { dataFiles: [{ path: COPY, raw: JSON.stringify(copy) }], assets: [] },
+    });
+    expect((refused.body as { error: string }).error).toBe(
+      'Produktseite: «sections» › Nr. 1 › «photo»: content/products/flagship-megatron/photos/hero.jpg is missing',
+    );
   });
 
   it('refuses a save that breaks another file: an office the contact facts list left unnamed in the copy', async () => {
@@ -465,9 +554,12 @@ describe('the local backend runs the cross-file rules before it writes', () => {
     facts.offices.push({ ...facts.offices[0], id: 'new-office' });
     const refused = await persist('content/contact.json', facts);
     expect(refused.status).toBe(422);
-    expect((refused.body as { error: string }).error).toContain(
-      'content/contact-us/de.json: offices.names.new-office: is missing: content/contact.json lists the office "new-office", which needs a name here',
+    const { error, fields } = refused.body as { error: string; fields: unknown[] };
+    // The problem is another file's: in the notice, at no field of the form open.
+    expect(error.split('\n')).toContain(
+      'content/contact-us/de.json: offices › names: is missing: content/contact.json lists the office "new-office", which needs a name here',
     );
+    expect(fields).toEqual([]);
   });
 
   it('writes a save that breaks nothing while another file still fails: a marketer fixes one file at a time', async () => {

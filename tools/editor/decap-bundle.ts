@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Decap CMS for the browser, from node_modules, bundled once: its core with the proxy backend
@@ -27,8 +28,15 @@ const WIDGETS = {
   'decap-cms-widget-colorstring': 'DecapCmsWidgetColorString',
 };
 
-/** What the page runs: Decap registered as decap-cms-app registers it, then started on the generated config.yml. */
+/** The editor page's own part (refusals at their fields), and what it imports: the bundle is named by their text too. */
+const PAGE_MODULES = ['./editor-page.ts', './editor-paths.ts'].map((module) =>
+  fileURLToPath(new URL(module, import.meta.url)),
+);
+
+/** What the page runs: Decap registered as decap-cms-app registers it, with the page's part, then started on the generated config.yml. */
 const ENTRY = `import { DecapCmsCore as CMS } from 'decap-cms-core';
+// After Decap's core, which sets the globals its modules expect (window.global).
+import ${JSON.stringify(PAGE_MODULES[0])};
 import { ProxyBackend } from 'decap-cms-backend-proxy';
 import * as locales from 'decap-cms-locales';
 ${Object.entries(WIDGETS)
@@ -61,7 +69,7 @@ export async function decapBundle(root: string): Promise<string> {
       `${name}@${(JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version}`,
   );
   const key = createHash('sha256')
-    .update(`${versions.join(' ')}\n${ENTRY}`)
+    .update(`${versions.join(' ')}\n${ENTRY}\n${PAGE_MODULES.map((file) => readFileSync(file, 'utf8')).join('\n')}`)
     .digest('hex')
     .slice(0, 16);
   const folder = join(root, 'node_modules', '.cache', 'form-editor');

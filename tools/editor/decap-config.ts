@@ -289,7 +289,7 @@ function numberBounds(schema: JsonSchema): Record<string, number> {
 }
 
 /** `activityPrice` → "Activity price", `section1` → "Section 1", `head` → "Head". */
-function labelOf(key: string): string {
+export function labelOf(key: string): string {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([a-zA-Z])(\d)/g, '$1 $2')

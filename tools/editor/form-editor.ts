@@ -5,8 +5,8 @@ import { getRegion, type RegionCode } from '../../src/config/regions.ts';
 import { DATA_FILE_KINDS } from '../../src/schemas/file-kinds.ts';
 import { dataFiles, type DataFolders } from './data-file-paths.ts';
 import { decapBundle } from './decap-bundle.ts';
-import { configText, editorConfig } from './decap-config.ts';
-import { decapLocale } from './decap-locale.ts';
+import { configText, editorConfig, labelOf } from './decap-config.ts';
+import { decapLocale, editorLanguage } from './decap-locale.ts';
 import { EDITOR_API_PATH, EDITOR_CONFIG_PATH, EDITOR_PATH } from './editor-paths.ts';
 import { localBackend } from './local-backend.ts';
 
@@ -45,12 +45,6 @@ const page = (language: string) => `<!doctype html>
     <script>
       // Signed in already: the local backend has no accounts, and Decap's login button would be one click for nothing.
       localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'proxy' }));
-      // Decap shows a refused save, then rejects its promise where nothing catches it: undefined
-      // for a field the form refuses, the failure action for a save the backend refuses
-      // (decaporg/decap-cms#2320). Those two, and only those, are handled here.
-      addEventListener('unhandledrejection', (event) => {
-        if (event.reason === undefined || event.reason?.type === 'ENTRY_PERSIST_FAILURE') event.preventDefault();
-      });
     </script>
     <script src="${BUNDLE_PATH}"></script>
   </body>
@@ -62,8 +56,13 @@ export function formEditor(options: FormEditorOptions) {
   const { region, regionHome, folders, projectRoot, allowedHosts = [] } = options;
   const kinds = DATA_FILE_KINDS;
   const hosts = new Set(allowedHosts === true ? [] : allowedHosts);
-  const locale = decapLocale(getRegion(region).language);
-  const backend = localBackend(kinds, folders);
+  const { language } = getRegion(region);
+  const locale = decapLocale(language);
+  const backend = localBackend(kinds, folders, {
+    language: editorLanguage(language),
+    label: labelOf,
+    title: (file) => file,
+  });
   let bundle: Promise<string> | undefined;
 
   return async function handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {

@@ -260,3 +260,42 @@ export function partSchema(schema: JsonSchema, key: string | number, value: unkn
       return undefined;
   }
 }
+
+/** A step of a field's path, as a marketer reads it: a field by its key, a list entry by its position from 1, a record's entry by its key. */
+export type FieldStep = { field: string } | { position: number } | { entry: string };
+
+/**
+ * Where a part of a file is in the form: the path Decap's controls answer to (`sections.2.photo`,
+ * each list entry by its place), and its steps as a marketer reads them. A record with free keys
+ * is a list there, a key its entry's place; a part the form holds as JSON text is that text's
+ * field. `data` is the file's content as saved, whose key order is the form's entry order.
+ */
+export function formFieldPath(
+  schema: JsonSchema,
+  data: unknown,
+  path: readonly (string | number)[],
+): { path: (string | number)[]; steps: FieldStep[] } {
+  const formPath: (string | number)[] = [];
+  const steps: FieldStep[] = [];
+  let part: JsonSchema | undefined = schema;
+  let value = data;
+  for (const segment of path) {
+    if (!part) break;
+    const shape = formShape(part);
+    if (shape.kind === 'json') break;
+    const container = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+    if (shape.kind === 'free-record') {
+      const place = container ? Object.keys(container).indexOf(String(segment)) : -1;
+      if (place < 0) break;
+      formPath.push(place, ...(valueIsInline(shape.value) ? [] : [RECORD_VALUE]));
+      steps.push({ entry: String(segment) });
+      part = shape.value;
+    } else {
+      formPath.push(segment);
+      steps.push(typeof segment === 'number' ? { position: segment + 1 } : { field: segment });
+      part = partSchema(part, segment, container?.[segment]);
+    }
+    value = container?.[segment];
+  }
+  return { path: formPath, steps };
+}

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { readDataText } from '../../src/data/data-file-loader.ts';
-import { DataError, fieldPath } from '../../src/lib/data-error.ts';
+import { fieldSegments, problemOfLine } from '../../src/lib/data-error.ts';
 import type { DataFileKind } from '../../src/schemas/file-kinds.ts';
 import { jsonSchemaOf } from '../../src/schemas/json-schemas.ts';
 import { checkEntries, readAllData } from '../data-check/check-data.ts';
 import { dataFile, kindOf, writePath, type DataFolders } from './data-file-paths.ts';
 import { fileText, FormDataError, fromForm, toForm } from './form-data.ts';
-import type { JsonSchema } from './form-shape.ts';
+import { formFieldPath, type JsonSchema } from './form-shape.ts';
+import { refusalOf, zodMessages, type EditorLanguage, type SaveProblem } from './refusals.ts';
 
 /**
  * The form editor's backend: Decap CMS's local backend protocol (what decap-server answers,
@@ -33,8 +34,30 @@ interface DataFileParams {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export function localBackend(kinds: readonly DataFileKind[], folders: DataFolders) {
+/** A save refused before anything is written: its problems, each with its file and field, and the data refused. */
+class RefusedSave extends Error {
+  readonly problems: readonly SaveProblem[];
+  readonly saved: readonly { path: string; data: unknown }[];
+  constructor(problems: readonly SaveProblem[], saved?: { path: string; data: unknown }) {
+    super(problems.map(({ file, message }) => `${file}: ${message}`).join('\n'));
+    this.problems = problems;
+    this.saved = saved ? [saved] : [];
+  }
+}
+
+export interface BackendWords {
+  language: EditorLanguage;
+  /** A field's label, by its key, in `language`. */
+  label: (key: string) => string;
+  /** A data file's title in the editor, by its path. */
+  title: (file: string) => string;
+}
+
+const ENGLISH: BackendWords = { language: 'en', label: (key) => key, title: (file) => file };
+
+export function localBackend(kinds: readonly DataFileKind[], folders: DataFolders, words: BackendWords = ENGLISH) {
   const schemas = new Map(kinds.map((kind) => [kind, jsonSchemaOf(kind) as JsonSchema]));
+  const parseOptions = { error: zodMessages(words.language) };
 
   /** A data file as the form reads it, or null where there is none (Decap's answer for a missing file). */
   const entryOf = (path: string) => {
@@ -50,10 +73,10 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
     return { data, file: { path, id: sha256(text) } };
   };
 
-  /** One saved file's path and text; throws a DataError naming the file and the fields it refuses. */
+  /** One saved file's path, data and text; throws a RefusedSave naming the file and the fields it refuses. */
   const prepare = async ({ path, raw }: DataFileParams) => {
     const kind = kindOf(kinds, path);
-    if (!kind) throw new DataError(path, [{ field: '', message: 'is not a data file the editor writes' }]);
+    if (!kind) throw new RefusedSave([{ file: path, path: [], message: 'is not a data file the editor writes' }]);
     const schema = schemas.get(kind)!;
     let originalText: string | undefined;
     try {
@@ -65,14 +88,22 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
     try {
       data = fromForm(JSON.parse(raw), schema, originalText === undefined ? undefined : JSON.parse(originalText));
     } catch (error) {
-      if (error instanceof FormDataError) throw new DataError(path, error.problems);
+      if (error instanceof FormDataError) {
+        throw new RefusedSave(
+          error.problems.map(({ field, message }) => ({ file: path, path: fieldSegments(field), message })),
+        );
+      }
       throw error;
     }
-    const checked = kind.schema.safeParse(data);
+    const checked = kind.schema.safeParse(data, parseOptions);
     if (!checked.success) {
-      throw new DataError(
-        path,
-        checked.error.issues.map((issue) => ({ field: fieldPath(issue.path), message: issue.message })),
+      throw new RefusedSave(
+        checked.error.issues.map((issue) => ({
+          file: path,
+          path: issue.path.filter((part) => typeof part !== 'symbol'),
+          message: issue.message,
+        })),
+        { path, data },
       );
     }
     const target = writePath(folders, path);
@@ -80,7 +111,7 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
     const prettier = await import('prettier');
     const options = await prettier.resolveConfig(target);
     const text = await prettier.format(fileText(data!, originalText, schema), { ...options, filepath: target });
-    return { path, kind, target, text };
+    return { path, kind, data, target, text };
   };
 
   /**
@@ -98,8 +129,40 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
     const failures = await checkEntries(withSave, folders.root);
     if (!failures.length) return [];
     const before = new Set(await checkEntries(current, folders.root));
-    return failures.filter((failure) => !before.has(failure));
+    return failures
+      .filter((failure) => !before.has(failure))
+      .map((line): SaveProblem => {
+        const problem = problemOfLine(line);
+        return problem
+          ? { file: problem.file, path: fieldSegments(problem.field), message: problem.message }
+          : { file: '', path: [], message: line };
+      });
   };
+
+  /** Where a problem's part is in its file's form: the saved data for a saved file, the file on disk for another. */
+  const fieldOf = (saved: readonly { path: string; data: unknown }[]) => (problem: SaveProblem) => {
+    const kind = kindOf(kinds, problem.file);
+    if (!kind) return undefined;
+    let data = saved.find((file) => file.path === problem.file)?.data;
+    if (data === undefined) {
+      try {
+        data = JSON.parse(readFileSync(dataFile(folders, problem.file).absolute, 'utf8'));
+      } catch {
+        return undefined;
+      }
+    }
+    return formFieldPath(schemas.get(kind)!, data, problem.path);
+  };
+
+  /** The answer to a refused save: HTTP 422, what the editor's page shows (refusals.ts). */
+  const refused = (
+    problems: readonly SaveProblem[],
+    savedFile: string,
+    saved: readonly { path: string; data: unknown }[] = [],
+  ) => ({
+    status: 422,
+    body: refusalOf(problems, savedFile, { ...words, fieldOf: fieldOf(saved) }),
+  });
 
   const write = ({ target, text }: { target: string; text: string }) => {
     mkdirSync(dirname(target), { recursive: true });
@@ -136,14 +199,16 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
         if ((params.assets as unknown[] | undefined)?.length) {
           return { status: 422, body: { error: 'The editor saves data files only, no media.' } };
         }
+        // The entry open in the form: its problems are also shown at their fields.
+        const savedFile = dataFiles[0]?.path ?? '';
         try {
           // Every file checked before any is written: a refused save leaves them all as they were.
           const saved = await Promise.all(dataFiles.map(prepare));
           const introduced = await introducedFailures(saved);
-          if (introduced.length) return { status: 422, body: { error: introduced.join('\n') } };
+          if (introduced.length) return refused(introduced, savedFile, saved);
           saved.forEach(write);
         } catch (error) {
-          if (error instanceof DataError) return { status: 422, body: { error: error.message } };
+          if (error instanceof RefusedSave) return refused(error.problems, savedFile, error.saved);
           throw error;
         }
         return { status: 200, body: { message: 'entry persisted' } };

@@ -1,0 +1,86 @@
+import { z } from 'astro/zod';
+import type { FieldStep } from './form-shape.ts';
+
+/**
+ * A refused save as the marketer reads it (local-backend.ts answers it, the editor's page shows
+ * it, editor-page.ts): each problem at its field in the form and in one notice, the fields named by
+ * their labels in the editor's language and list entries counted from 1.
+ */
+
+/** The languages the editor speaks: Decap's own (decap-locale.ts), English for the others. */
+export const EDITOR_LANGUAGES = ['en', 'de', 'fr', 'ja', 'ko', 'zh'] as const;
+export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];
+
+/** Zod's own messages in the editor's language (Zod ships them; a schema's own messages stay as written). */
+const ZOD_LOCALES = {
+  en: z.locales.en,
+  de: z.locales.de,
+  fr: z.locales.fr,
+  ja: z.locales.ja,
+  ko: z.locales.ko,
+  zh: z.locales.zhCN,
+} satisfies Record<EditorLanguage, unknown>;
+
+/** The error map that writes Zod's messages in `language`, for `schema.safeParse(data, { error })`. */
+export const zodMessages = (language: EditorLanguage) => ZOD_LOCALES[language]().localeError;
+
+/** How a list entry is named in a field's path ("Sections › 3 › Photo" reads as a position, not a key). */
+const POSITION: Record<EditorLanguage, (position: number) => string> = {
+  en: (position) => `no. ${position}`,
+  de: (position) => `Nr. ${position}`,
+  fr: (position) => `n° ${position}`,
+  ja: (position) => `${position}番目`,
+  ko: (position) => `${position}번째`,
+  zh: (position) => `第 ${position} 项`,
+};
+
+/** One problem of a refused save, in the file's terms. */
+export interface SaveProblem {
+  /** The data file's path from the data root; '' where the problem is not one file's. */
+  file: string;
+  /** The part's path in the file's data ([] for the whole file). */
+  path: readonly (string | number)[];
+  message: string;
+}
+
+/** A problem shown at a field of the form: Decap's path of the field (`sections.2.photo`), and the text. */
+export interface FieldRefusal {
+  path: string;
+  message: string;
+}
+
+/** What the backend answers with HTTP 422: the notice Decap shows, and the problems of the open entry by field. */
+export interface Refusal {
+  error: string;
+  fields: FieldRefusal[];
+}
+
+export interface RefusalWords {
+  language: EditorLanguage;
+  /** A field's label, by its key, in `language`. */
+  label: (key: string) => string;
+  /** A data file's title (the editor's name for an entry), by its path. */
+  title: (file: string) => string;
+  /** Where a part of a file is in its form (undefined where the file's data or kind is not known). */
+  fieldOf: (problem: SaveProblem) => { path: (string | number)[]; steps: FieldStep[] } | undefined;
+}
+
+const stepText = (step: FieldStep, words: RefusalWords) =>
+  'field' in step ? words.label(step.field) : 'position' in step ? POSITION[words.language](step.position) : step.entry;
+
+/**
+ * A refused save: each problem named by its file's title and its field's labels, and those of the
+ * saved file (the entry open in the form) also at their field.
+ */
+export function refusalOf(problems: readonly SaveProblem[], savedFile: string, words: RefusalWords): Refusal {
+  const fields: FieldRefusal[] = [];
+  const lines = problems.map((problem) => {
+    const field = words.fieldOf(problem);
+    if (field?.path.length && problem.file === savedFile)
+      fields.push({ path: field.path.join('.'), message: problem.message });
+    const where = field?.steps.map((step) => stepText(step, words)).join(' › ');
+    const file = problem.file ? words.title(problem.file) : '';
+    return [file, where, problem.message].filter(Boolean).join(': ');
+  });
+  return { error: [...new Set(lines)].join('\n'), fields };
+}
