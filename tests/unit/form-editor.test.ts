@@ -13,7 +13,8 @@ import { jsonSchemaOf } from '../../src/schemas/json-schemas.ts';
 import { dataFiles, kindOf } from '../../tools/editor/data-file-paths.ts';
 import { configText, editorConfig, type DecapField, type EditorFile } from '../../tools/editor/decap-config.ts';
 import { decapLocale, STOREFRONT_DECAP_LOCALES } from '../../tools/editor/decap-locale.ts';
-import { fileText, fromForm, toForm } from '../../tools/editor/form-data.ts';
+import { editedPage, PAGE_OF_KIND } from '../../tools/editor/edited-page.ts';
+import { fileText, fromForm, SEARCH_TEXT, toForm } from '../../tools/editor/form-data.ts';
 import { formEditor } from '../../tools/editor/form-editor.ts';
 import { formFieldPath, type JsonSchema } from '../../tools/editor/form-shape.ts';
 import { localBackend } from '../../tools/editor/local-backend.ts';
@@ -370,6 +371,46 @@ describe('a refusal’s field, from check:data’s line to the form', () => {
   });
 });
 
+describe('the page a file is edited for', () => {
+  const kind = (name: string) => DATA_FILE_KINDS.find((candidate) => candidate.name === name)!;
+
+  it('is known for every kind of data file', () => {
+    expect(DATA_FILE_KINDS.map(({ name }) => name).filter((name) => !Object.hasOwn(PAGE_OF_KIND, name))).toEqual([]);
+  });
+
+  it('is the product’s, the campaign’s or the list’s page of the region, where the region has it', () => {
+    expect(editedPage(kind('product-copy'), 'content/products/flagship-megatron/de.json', 'de')).toBe(
+      'flagship-megatron',
+    );
+    expect(editedPage(kind('campaign-page'), 'content/campaigns/black-friday/de.json', 'de')).toBe('black-friday');
+    expect(editedPage(kind('faq'), 'content/faq/de.json', 'de')).toBe('faq');
+    expect(editedPage(kind('catalogue'), 'regions/de/catalogue.json', 'de')).toBe('');
+    // The platform spec's table: the K1 Pro page exists in us and cn only.
+    expect(editedPage(kind('product-copy'), 'content/products/k1-pro-interstellar-scout/de.json', 'de')).toBe(
+      undefined,
+    );
+  });
+
+  it('is Decap’s “view live” link of the region’s own files and the shared ones, not of another region’s', () => {
+    const files = dataFiles(DATA_FILE_KINDS, { root: '.' });
+    const config = editorConfig({
+      kinds: DATA_FILE_KINDS,
+      files,
+      locale: 'de',
+      backendUrl: 'http://127.0.0.1:4321/admin/api/v1',
+      siteUrl: 'http://127.0.0.1:4321/de/',
+      region: 'de',
+    }) as { collections: { files: { file: string; preview_path?: string }[] }[] };
+    const previewPath = (file: string) =>
+      config.collections.flatMap((collection) => collection.files).find((entry) => entry.file === file)?.preview_path;
+    expect(previewPath('content/products/flagship-megatron/de.json')).toBe('flagship-megatron');
+    expect(previewPath('content/products/flagship-megatron/product.json')).toBe('flagship-megatron');
+    expect(previewPath('content/faq/de.json')).toBe('faq');
+    expect(previewPath('content/faq/fr.json')).toBe(undefined);
+    expect(previewPath('content/products/flagship-megatron/fr.json')).toBe(undefined);
+  });
+});
+
 describe('the local backend', () => {
   const root = mkdtempSync(join(tmpdir(), 'storefront-editor-'));
   scratch.push(root);
@@ -426,6 +467,14 @@ describe('the local backend', () => {
       message: 'Ungültige Eingabe: erwartet int, erhalten Zahl',
     });
     expect(readFileSync(written, 'utf8')).toBe(readFileSync(path, 'utf8'));
+  });
+
+  it('gives the form every text of the file for Decap’s search, and never writes it', async () => {
+    const data = await entry();
+    expect(data[SEARCH_TEXT]).toContain('Gelber Flagship-Bumblebee-Roboter im Robotermodus');
+    data.products.flagshipBumblebee.price += 1;
+    expect((await persist(data)).status).toBe(200);
+    expect(readFileSync(written, 'utf8')).not.toContain(SEARCH_TEXT);
   });
 
   it('refuses a path that is no data file', async () => {

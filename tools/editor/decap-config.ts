@@ -3,6 +3,8 @@ import { colour, link } from '../../src/schemas/fields.ts';
 import type { DataFileKind } from '../../src/schemas/file-kinds.ts';
 import { INSTANT_PATTERN } from '../../src/schemas/instant.ts';
 import { jsonSchemaOf } from '../../src/schemas/json-schemas.ts';
+import { editedPage } from './edited-page.ts';
+import { SEARCH_TEXT } from './form-data.ts';
 import { formShape, withoutNull, type JsonSchema } from './form-shape.ts';
 
 /**
@@ -79,7 +81,7 @@ function collectionOf(kind: DataFileKind, files: readonly EditorFile[], region: 
   // Files whose forms are the same share one array: the config's text writes it once (configText).
   const forms = new Map<string, DecapField[]>();
   const fieldsFor = (file: EditorFile) => {
-    const fields = fieldsOf(schema, file.data);
+    const fields = [...fieldsOf(schema, file.data), SEARCH_FIELD];
     const key = JSON.stringify(fields);
     if (!forms.has(key)) forms.set(key, fields);
     return forms.get(key)!;
@@ -98,8 +100,22 @@ function collectionOf(kind: DataFileKind, files: readonly EditorFile[], region: 
         label: file.path,
         file: file.path,
         fields: fieldsFor(file),
+        ...previewPathOf(kind, file.path, region),
       })),
   };
+}
+
+/**
+ * Every text of the file in one hidden field: Decap's search looks in an entry's top-level fields
+ * only, as text, so that words inside lists and groups ("Servomotoren" in a product's sections)
+ * are found too. The backend fills it in (local-backend.ts) and leaves it out of the file.
+ */
+const SEARCH_FIELD: DecapField = { name: SEARCH_TEXT, label: 'Text', widget: 'hidden', required: false };
+
+/** Decap's "view live" link: the page that shows the file, for a file of the previewed region or a shared one. */
+function previewPathOf(kind: DataFileKind, path: string, region: RegionCode): { preview_path?: string } {
+  const page = placeOf(path, region) < 2 ? editedPage(kind, path, region) : undefined;
+  return page === undefined ? {} : { preview_path: page };
 }
 
 /** Every region's code and language: the names that make a file one region's. */

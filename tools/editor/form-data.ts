@@ -12,6 +12,16 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const isObject = (value: unknown): value is Record<string, Json> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The form's hidden field that holds every text of the file, for Decap's search (decap-config.ts); never written. */
+export const SEARCH_TEXT = '_searchText';
+
+/** Every text of a file's data, one after another. */
+export function searchText(data: unknown): string {
+  if (typeof data === 'string') return data;
+  if (typeof data !== 'object' || data === null) return '';
+  return Object.values(data).map(searchText).filter(Boolean).join(' ');
+}
+
 /** The data as the form holds it: each part the form edits as JSON written as JSON text. */
 export function toForm(data: Json, schema: JsonSchema | undefined): Json {
   if (!schema) return data;

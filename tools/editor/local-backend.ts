@@ -7,7 +7,7 @@ import type { DataFileKind } from '../../src/schemas/file-kinds.ts';
 import { jsonSchemaOf } from '../../src/schemas/json-schemas.ts';
 import { checkEntries, readAllData } from '../data-check/check-data.ts';
 import { dataFile, kindOf, writePath, type DataFolders } from './data-file-paths.ts';
-import { fileText, FormDataError, fromForm, toForm } from './form-data.ts';
+import { fileText, FormDataError, fromForm, SEARCH_TEXT, searchText, toForm } from './form-data.ts';
 import { formFieldPath, type JsonSchema } from './form-shape.ts';
 import { refusalOf, zodMessages, type EditorLanguage, type SaveProblem } from './refusals.ts';
 
@@ -69,7 +69,13 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
     } catch {
       return { data: null, file: { path, id: null } };
     }
-    const data = `${JSON.stringify(toForm(JSON.parse(text), schemas.get(kind!)), null, 2)}\n`;
+    const fileData = JSON.parse(text) as unknown;
+    const form = toForm(fileData as Parameters<typeof toForm>[0], schemas.get(kind!));
+    const withText =
+      typeof form === 'object' && form !== null && !Array.isArray(form)
+        ? { ...form, [SEARCH_TEXT]: searchText(fileData) }
+        : form;
+    const data = `${JSON.stringify(withText, null, 2)}\n`;
     return { data, file: { path, id: sha256(text) } };
   };
 
@@ -86,7 +92,8 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
     }
     let data;
     try {
-      data = fromForm(JSON.parse(raw), schema, originalText === undefined ? undefined : JSON.parse(originalText));
+      const { [SEARCH_TEXT]: _searchText, ...form } = JSON.parse(raw) as Record<string, unknown>;
+      data = fromForm(form, schema, originalText === undefined ? undefined : JSON.parse(originalText));
     } catch (error) {
       if (error instanceof FormDataError) {
         throw new RefusedSave(
