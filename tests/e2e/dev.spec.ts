@@ -504,3 +504,21 @@ test('ten saves of one file in a row, through the form and through a rename, eac
   test.info().annotations.push({ type: 'ten-saves-ms', description: times.join(', ') });
   await editor.close();
 });
+
+test('the editor’s search finds words inside an entry’s lists, and the entry links to the page it edits', async ({
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const editor = await context.newPage();
+  // Words of a feature's description, inside Flagship Megatron's sections, in no other file.
+  await editor.goto(`${origin}${EDITOR_PATH}#/search/${encodeURIComponent('Thirty-six servo motors')}`);
+  const found = editor.getByRole('link', { name: /content\/products\/flagship-megatron\/en\.json/ }).first();
+  await expect(found).toBeVisible(WAIT);
+  await found.click();
+  await expect(editor.getByLabel('Title', { exact: true }).first()).toHaveValue(/Flagship Megatron/, WAIT);
+  await expect(editor.getByRole('link', { name: /View Live/i })).toHaveAttribute(
+    'href',
+    `${origin}/us/flagship-megatron`,
+  );
+  await editor.close();
+});
