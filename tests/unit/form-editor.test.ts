@@ -53,10 +53,13 @@ const fixtureFields = {
   address: z.union([text, z.array(text)]).optional(),
   pair: z.tuple([text, text]),
 };
+const fixtureTitle = ['Fixture', 'A made-up kind.'] as const;
 const fixtureKind = (schema: z.ZodType): DataFileKind => ({
   name: 'fixture',
   collection: 'fixture',
-  title: 'A made-up kind',
+  title: { en: fixtureTitle, de: fixtureTitle, fr: fixtureTitle, ja: fixtureTitle, ko: fixtureTitle, zh: fixtureTitle },
+  // No texts: its fields show their keys in words and their schemas' descriptions.
+  texts: {},
   files: ['regions/{region}/fixture.json'],
   schema,
 });
@@ -85,14 +88,15 @@ describe('the configuration, generated from the kinds table', () => {
     expect(field(fields, 'stock')).toMatchObject({ widget: 'number', value_type: 'int', min: 0 });
     expect(field(fields, 'colour')).toMatchObject({
       widget: 'color',
-      pattern: ['^#[0-9a-fA-F]{6}$', 'must be a #rrggbb colour'],
+      // The schema's message, in the editor's language (German here).
+      pattern: ['^#[0-9a-fA-F]{6}$', 'muss eine Farbe im Format #rrggbb sein'],
     });
     // An instant keeps its offset as written: a text with the instant's pattern, not Decap's date picker.
     expect(field(fields, 'endTime')).toMatchObject({ widget: 'string', required: false });
-    expect(field(fields, 'endTime').hint).toContain('offset');
+    expect(field(fields, 'endTime').hint).toContain('mit Zeitverschiebung');
     expect(new RegExp((field(fields, 'endTime').pattern as string[])[0]!).test('2026-11-27T00:00:00+01:00')).toBe(true);
     expect(new RegExp((field(fields, 'endTime').pattern as string[])[0]!).test('2026-11-27T00:00:00')).toBe(false);
-    expect(field(fields, 'link').hint).toContain('route path');
+    expect(field(fields, 'link').hint).toContain('Seitenpfad');
     expect(field(fields, 'state')).toMatchObject({ widget: 'select', options: ['open', 'closed'] });
     expect(field(fields, 'tags')).toMatchObject({ widget: 'list', min: 1, field: { widget: 'string' } });
     expect(field(fields, 'channels')).toMatchObject({ widget: 'select', multiple: true, options: ['web', 'shop'] });
@@ -146,9 +150,10 @@ describe('the configuration, generated from the kinds table', () => {
 
   it('shows a field added to a schema with no other edit', () => {
     const before = fieldsOfFixture(z.strictObject(fixtureFields));
-    const after = fieldsOfFixture(z.strictObject({ ...fixtureFields, subtitle: text.optional() }));
-    expect(before.map((each) => each.name)).not.toContain('subtitle');
-    expect(field(after, 'subtitle')).toMatchObject({ widget: 'string', label: 'Subtitle', required: false });
+    const after = fieldsOfFixture(z.strictObject({ ...fixtureFields, ribbonText: text.optional() }));
+    expect(before.map((each) => each.name)).not.toContain('ribbonText');
+    // A key no kind has a text for shows in words (tests/unit/field-texts.test.ts holds the kinds to theirs).
+    expect(field(after, 'ribbonText')).toMatchObject({ widget: 'string', label: 'Ribbon text', required: false });
   });
 
   it('takes a field’s hint from its schema’s description', () => {
@@ -285,7 +290,7 @@ describe('a save through the form', () => {
     expect(field(products, 'campaignPrices')).toMatchObject({
       widget: 'list',
       field: { widget: 'number', required: false },
-      hint: expect.stringContaining('left empty is written as null'),
+      hint: expect.stringContaining('Ein leer gelassener Eintrag wird als null gespeichert'),
     });
     const prices = (data: RawJson) => data.groups.tabs[0].products[0].campaignPrices as (number | null)[];
     const stages = prices(JSON.parse(original) as RawJson).length;

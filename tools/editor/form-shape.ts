@@ -175,8 +175,8 @@ export function formShape(input: JsonSchema): FormShape {
 }
 
 /** The form's entry of a record's key: its key, and its value's own fields where the value is an object of known keys. */
-const RECORD_KEY = 'key';
-const RECORD_VALUE = 'value';
+export const RECORD_KEY = 'key';
+export const RECORD_VALUE = 'value';
 const valueIsInline = (value: JsonSchema) =>
   value.type === 'object' && value.properties !== undefined && !(RECORD_KEY in value.properties);
 
