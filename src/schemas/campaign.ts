@@ -1,14 +1,8 @@
 import { z } from 'astro/zod';
+import type { FieldTexts } from './field-texts.ts';
 import { instant } from './fields.ts';
 
-const stage = z.strictObject({
-  /** 1, 2, 3… in order. */
-  stage: z.number().int().min(1),
-  /** First instant of the stage (the region's sale opening time, with its offset). */
-  start: instant,
-  /** Last instant of the stage, inclusive (e.g. 23:59:59 local time). */
-  end: instant,
-});
+const stage = z.strictObject({ stage: z.number().int().min(1), start: instant, end: instant });
 
 /** A staged campaign of one region (content spec point 4). */
 export const campaignScheduleSchema = z
@@ -45,3 +39,55 @@ export const regionCampaignsSchema = z.strictObject({
 });
 
 export type RegionCampaigns = z.infer<typeof regionCampaignsSchema>;
+
+/** The campaign schedules' fields in the editor's languages (field-texts.ts). */
+export const regionCampaignsTexts = {
+  'black-friday': {
+    en: ['Black Friday', 'The stages of the Black Friday campaign in this region; empty where it does not run.'],
+    de: ['Black Friday', 'Die Phasen der Black-Friday-Kampagne in dieser Region; leer, wo sie nicht läuft.'],
+    fr: ['Black Friday', 'Les étapes de la campagne Black Friday dans cette région ; vide si elle n’y a pas lieu.'],
+    ja: ['ブラックフライデー', 'この地域のブラックフライデーキャンペーンの段階です。実施しない場合は空欄にします。'],
+    ko: ['블랙 프라이데이', '이 지역 블랙 프라이데이 캠페인의 단계입니다. 진행하지 않으면 비워 둡니다.'],
+    zh: ['黑色星期五', '本地区黑色星期五活动的各个阶段；不举办时留空。'],
+  },
+  'christmas-sale': {
+    en: ['Christmas sale', 'The stages of the Christmas sale in this region; empty where it does not run.'],
+    de: ['Weihnachtsaktion', 'Die Phasen der Weihnachtsaktion in dieser Region; leer, wo sie nicht läuft.'],
+    fr: ['Soldes de Noël', 'Les étapes des soldes de Noël dans cette région ; vide si elles n’y ont pas lieu.'],
+    ja: ['クリスマスセール', 'この地域のクリスマスセールの段階です。実施しない場合は空欄にします。'],
+    ko: ['크리스마스 세일', '이 지역 크리스마스 세일의 단계입니다. 진행하지 않으면 비워 둡니다.'],
+    zh: ['圣诞促销', '本地区圣诞促销的各个阶段；不举办时留空。'],
+  },
+  stages: {
+    en: ['Stages', 'The campaign’s stages in order, each with its start and end.'],
+    de: ['Phasen', 'Die Phasen der Kampagne der Reihe nach, jeweils mit Beginn und Ende.'],
+    fr: ['Étapes', 'Les étapes de la campagne dans l’ordre, chacune avec son début et sa fin.'],
+    ja: ['段階', 'キャンペーンの段階です。順番に、それぞれ開始と終了を入力します。'],
+    ko: ['단계', '캠페인의 단계입니다. 순서대로 각각 시작과 종료를 입력합니다.'],
+    zh: ['阶段', '活动的各个阶段，按顺序填写，每个阶段包含开始和结束时间。'],
+  },
+  stage: {
+    en: ['Stage number', 'The stage’s number: 1, 2, 3… in order.'],
+    de: ['Phasennummer', 'Die Nummer der Phase: 1, 2, 3 … der Reihe nach.'],
+    fr: ['Numéro d’étape', 'Le numéro de l’étape : 1, 2, 3… dans l’ordre.'],
+    ja: ['段階番号', '段階の番号です。1、2、3…と順に付けます。'],
+    ko: ['단계 번호', '단계의 번호입니다. 1, 2, 3… 순서로 매깁니다.'],
+    zh: ['阶段编号', '阶段的编号：按顺序为 1、2、3…。'],
+  },
+  start: {
+    en: ['Start', 'The stage’s first instant: the region’s sale opening time, with its offset.'],
+    de: ['Beginn', 'Der erste Zeitpunkt der Phase: der Verkaufsstart der Region, mit Zeitverschiebung.'],
+    fr: ['Début', 'Le premier instant de l’étape : l’heure d’ouverture des ventes de la région, avec son décalage.'],
+    ja: ['開始', '段階の開始日時です。地域の販売開始時刻をオフセット付きで入力します。'],
+    ko: ['시작', '단계가 시작되는 시각입니다. 지역의 판매 시작 시각을 오프셋과 함께 입력합니다.'],
+    zh: ['开始', '阶段的开始时间：本地区的开售时间，含时区偏移。'],
+  },
+  end: {
+    en: ['End', 'The stage’s last instant, included (e.g. 23:59:59 local time).'],
+    de: ['Ende', 'Der letzte Zeitpunkt der Phase, einschließlich (z. B. 23:59:59 Ortszeit).'],
+    fr: ['Fin', 'Le dernier instant de l’étape, inclus (p. ex. 23:59:59 heure locale).'],
+    ja: ['終了', '段階の最後の日時です。この時刻を含みます（例: 現地時間 23:59:59）。'],
+    ko: ['종료', '단계의 마지막 시각이며 이 시각을 포함합니다(예: 현지 시각 23:59:59).'],
+    zh: ['结束', '阶段的最后时间（含该时刻），例如当地时间 23:59:59。'],
+  },
+} satisfies FieldTexts;

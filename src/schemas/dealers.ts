@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { DEALER_LOGOS, DEALER_MARKETS, HONG_KONG_MACAO } from '../config/dealers.ts';
+import type { FieldTexts } from './field-texts.ts';
 import { externalUrl, text } from './fields.ts';
 
 /**
@@ -30,6 +31,67 @@ const dealer = z
 
 /** content/dealers.json: every authorised dealer of every list. */
 export const dealersSchema = z.strictObject({ dealers: z.array(dealer) });
+
+/** The dealers' fields in the editor's languages (field-texts.ts). */
+export const dealersTexts = {
+  dealers: {
+    en: ['Dealers', 'Every authorised dealer, each in the list of its market.'],
+    de: ['Händler', 'Alle autorisierten Händler, jeweils in der Liste ihres Markts.'],
+    fr: ['Revendeurs', 'Tous les revendeurs agréés, chacun dans la liste de son marché.'],
+    ja: ['販売店', 'すべての正規販売店です。それぞれ該当する市場のリストに入ります。'],
+    ko: ['판매점', '모든 공식 판매점입니다. 각각 해당 시장의 목록에 들어갑니다.'],
+    zh: ['经销商', '所有授权经销商，各自列入所属市场的列表。'],
+  },
+  market: {
+    en: ['Market', 'The where-to-buy list the dealer belongs to.'],
+    de: ['Markt', 'Die Händlerliste, zu der der Händler gehört.'],
+    fr: ['Marché', 'La liste « Où acheter » à laquelle appartient le revendeur.'],
+    ja: ['市場', '販売店が属する販売店リストです。'],
+    ko: ['시장', '판매점이 속한 구매처 목록입니다.'],
+    zh: ['市场', '该经销商所属的购买渠道列表。'],
+  },
+  title: {
+    en: ['Dealer name', 'The dealer’s name as the list shows it.'],
+    de: ['Name des Händlers', 'Der Name des Händlers, wie die Liste ihn zeigt.'],
+    fr: ['Nom du revendeur', 'Le nom du revendeur tel que la liste l’affiche.'],
+    ja: ['販売店名', 'リストに表示される販売店の名前です。'],
+    ko: ['판매점 이름', '목록에 표시되는 판매점 이름입니다.'],
+    zh: ['经销商名称', '列表中显示的经销商名称。'],
+  },
+  link: {
+    en: [
+      'Shop link',
+      'Where the visitor buys: the dealer’s https:// address; required except for a Hong Kong or Macau shop.',
+    ],
+    de: [
+      'Shop-Link',
+      'Wo Besucher kaufen: die https://-Adresse des Händlers; Pflicht außer bei Geschäften in Hongkong oder Macau.',
+    ],
+    fr: [
+      'Lien de la boutique',
+      'Où le visiteur achète : l’adresse https:// du revendeur ; obligatoire sauf pour une boutique de Hong Kong ou Macao.',
+    ],
+    ja: ['ショップのリンク', '訪問者が購入する販売店の https:// アドレスです。香港・マカオの店舗以外では必須です。'],
+    ko: ['매장 링크', '방문자가 구매하는 판매점의 https:// 주소입니다. 홍콩·마카오 매장이 아니면 필수입니다.'],
+    zh: ['店铺链接', '访客购买的经销商 https:// 地址；除港澳门店外必填。'],
+  },
+  address: {
+    en: ['Address', 'The shop’s address, one per entry; required for a Hong Kong or Macau shop.'],
+    de: ['Adresse', 'Die Adresse des Geschäfts, eine pro Eintrag; Pflicht bei Geschäften in Hongkong oder Macau.'],
+    fr: ['Adresse', 'L’adresse de la boutique, une par entrée ; obligatoire pour une boutique de Hong Kong ou Macao.'],
+    ja: ['住所', '店舗の住所です。1 項目に 1 件ずつ入力します。香港・マカオの店舗では必須です。'],
+    ko: ['주소', '매장 주소입니다. 항목마다 하나씩 입력하며, 홍콩·마카오 매장은 필수입니다.'],
+    zh: ['地址', '门店地址，每项一个；港澳门店必填。'],
+  },
+  logo: {
+    en: ['Logo', 'The logo the list shows; "text" sets the dealer’s name as the logo.'],
+    de: ['Logo', 'Das Logo in der Liste; „text“ zeigt den Namen des Händlers als Logo.'],
+    fr: ['Logo', 'Le logo affiché dans la liste ; « text » affiche le nom du revendeur en guise de logo.'],
+    ja: ['ロゴ', 'リストに表示するロゴです。「text」を選ぶと販売店名をロゴとして表示します。'],
+    ko: ['로고', '목록에 표시할 로고입니다. "text"를 고르면 판매점 이름을 로고로 표시합니다.'],
+    zh: ['标志', '列表中显示的标志；选择“text”则以经销商名称作为标志。'],
+  },
+} satisfies FieldTexts;
 
 export type Dealers = z.infer<typeof dealersSchema>;
 export type Dealer = z.infer<typeof dealer>;

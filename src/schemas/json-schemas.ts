@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { fieldText } from './field-labels.ts';
 import { DATA_FILE_KINDS, editorPatterns, type DataFileKind } from './file-kinds.ts';
 
 /**
@@ -6,7 +7,8 @@ import { DATA_FILE_KINDS, editorPatterns, type DataFileKind } from './file-kinds
  * (src/schemas/file-kinds.ts): no second schema is written by hand. They describe a file as
  * written (Zod's input side). Zod carries types, required and unknown keys, enums, lengths,
  * ranges and patterns into them; refinements (a rule over several fields, a time zone Intl must
- * know) and the cross-file rules stay with `npm run check:data` (docs/data-files.md).
+ * know) and the cross-file rules stay with `npm run check:data` (docs/data-files.md). Each field's
+ * English label and hint (the kind's `texts`) are its title and description, which VS Code shows.
  */
 
 /** Where the generated schemas are written, relative to the project root (git-ignored). */
@@ -29,7 +31,52 @@ export function jsonSchemaOf(kind: DataFileKind): Record<string, unknown> {
       if (message) jsonSchema[PATTERN_MESSAGE] = message;
     },
   });
-  return { ...schema, title: kind.title };
+  const [title, description] = kind.title.en;
+  return { ...withFieldTexts(schema, kind), title, description };
+}
+
+type SchemaNode = { [keyword: string]: unknown };
+
+const isNode = (value: unknown): value is SchemaNode =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The schema with each property's English label and hint as its title and description, and a
+ * record's entries' (`parent.*`, a catalogue's products) where the kind names them.
+ */
+function withFieldTexts(node: SchemaNode, kind: DataFileKind, parent?: string): SchemaNode {
+  const described = (part: unknown, key: string | undefined, path: string | readonly string[]) => {
+    if (!isNode(part)) return part;
+    const text = fieldText(kind, path, 'en');
+    const inner = withFieldTexts(part, kind, key);
+    return text ? { ...inner, title: text[0], description: text[1] } : inner;
+  };
+  const within = (part: unknown): unknown =>
+    Array.isArray(part) ? part.map(within) : isNode(part) ? withFieldTexts(part, kind, parent) : part;
+  return Object.fromEntries(
+    Object.entries(node).map(([keyword, value]) => {
+      switch (keyword) {
+        case 'properties':
+          return [
+            keyword,
+            Object.fromEntries(
+              Object.entries(value as SchemaNode).map(([key, part]) => [
+                key,
+                described(part, key, parent === undefined ? [key] : [parent, key]),
+              ]),
+            ),
+          ];
+        case 'additionalProperties':
+          return [keyword, parent === undefined ? within(value) : described(value, parent, `${parent}.*`)];
+        case 'items':
+        case 'anyOf':
+        case 'oneOf':
+          return [keyword, within(value)];
+        default:
+          return [keyword, value];
+      }
+    }),
+  );
 }
 
 /**

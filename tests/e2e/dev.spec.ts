@@ -430,7 +430,7 @@ test('a price changed in the form is a one-line diff that passes check:data and 
   await publish();
   const refusal = '"activityPrice" must be lower than "price"';
   await expect(editor.getByText(refusal, { exact: true })).toBeVisible(WAIT);
-  await expect(editor.getByText(`${CATALOGUE}: Products › Flagship bumblebee: ${refusal}`)).toBeVisible(WAIT);
+  await expect(editor.getByText(`Catalogue (us): Products › Flagship Bumblebee: ${refusal}`)).toBeVisible(WAIT);
   expect(catalogueText()).toBe(before);
   await activityPrice.fill('');
 

@@ -55,10 +55,13 @@ const fixtureFields = {
   address: z.union([text, z.array(text)]).optional(),
   pair: z.tuple([text, text]),
 };
+const fixtureTitle = ['Fixture', 'A made-up kind.'] as const;
 const fixtureKind = (schema: z.ZodType): DataFileKind => ({
   name: 'fixture',
   collection: 'fixture',
-  title: 'A made-up kind',
+  title: { en: fixtureTitle, de: fixtureTitle, fr: fixtureTitle, ja: fixtureTitle, ko: fixtureTitle, zh: fixtureTitle },
+  // No texts: its fields show their keys in words and their schemas' descriptions.
+  texts: {},
   files: ['regions/{region}/fixture.json'],
   schema,
 });
@@ -87,14 +90,15 @@ describe('the configuration, generated from the kinds table', () => {
     expect(field(fields, 'stock')).toMatchObject({ widget: 'number', value_type: 'int', min: 0 });
     expect(field(fields, 'colour')).toMatchObject({
       widget: 'color',
-      pattern: ['^#[0-9a-fA-F]{6}$', 'must be a #rrggbb colour'],
+      // The schema's message, in the editor's language (German here).
+      pattern: ['^#[0-9a-fA-F]{6}$', 'muss eine Farbe im Format #rrggbb sein'],
     });
     // An instant keeps its offset as written: a text with the instant's pattern, not Decap's date picker.
     expect(field(fields, 'endTime')).toMatchObject({ widget: 'string', required: false });
-    expect(field(fields, 'endTime').hint).toContain('offset');
+    expect(field(fields, 'endTime').hint).toContain('mit Zeitverschiebung');
     expect(new RegExp((field(fields, 'endTime').pattern as string[])[0]!).test('2026-11-27T00:00:00+01:00')).toBe(true);
     expect(new RegExp((field(fields, 'endTime').pattern as string[])[0]!).test('2026-11-27T00:00:00')).toBe(false);
-    expect(field(fields, 'link').hint).toContain('route path');
+    expect(field(fields, 'link').hint).toContain('Seitenpfad');
     expect(field(fields, 'state')).toMatchObject({ widget: 'select', options: ['open', 'closed'] });
     expect(field(fields, 'tags')).toMatchObject({ widget: 'list', min: 1, field: { widget: 'string' } });
     expect(field(fields, 'channels')).toMatchObject({ widget: 'select', multiple: true, options: ['web', 'shop'] });
@@ -148,9 +152,10 @@ describe('the configuration, generated from the kinds table', () => {
 
   it('shows a field added to a schema with no other edit', () => {
     const before = fieldsOfFixture(z.strictObject(fixtureFields));
-    const after = fieldsOfFixture(z.strictObject({ ...fixtureFields, subtitle: text.optional() }));
-    expect(before.map((each) => each.name)).not.toContain('subtitle');
-    expect(field(after, 'subtitle')).toMatchObject({ widget: 'string', label: 'Subtitle', required: false });
+    const after = fieldsOfFixture(z.strictObject({ ...fixtureFields, ribbonText: text.optional() }));
+    expect(before.map((each) => each.name)).not.toContain('ribbonText');
+    // A key no kind has a text for shows in words (tests/unit/field-texts.test.ts holds the kinds to theirs).
+    expect(field(after, 'ribbonText')).toMatchObject({ widget: 'string', label: 'Ribbon text', required: false });
   });
 
   it('takes a field’s hint from its schema’s description', () => {
@@ -287,7 +292,7 @@ describe('a save through the form', () => {
     expect(field(products, 'campaignPrices')).toMatchObject({
       widget: 'list',
       field: { widget: 'number', required: false },
-      hint: expect.stringContaining('left empty is written as null'),
+      hint: expect.stringContaining('Ein leer gelassener Eintrag wird als null gespeichert'),
     });
     const prices = (data: RawJson) => data.groups.tabs[0].products[0].campaignPrices as (number | null)[];
     const stages = prices(JSON.parse(original) as RawJson).length;
@@ -362,11 +367,11 @@ describe('a refusal’s field, from check:data’s line to the form', () => {
     const data = { countryLabels: { US: 'United States', DE: 'Germany' }, rows: [{ label: 'a' }, { label: 'b' }] };
     expect(formFieldPath(schema, data, ['countryLabels', 'DE'])).toEqual({
       path: ['countryLabels', 1, 'value'],
-      steps: [{ field: 'countryLabels' }, { entry: 'DE' }],
+      steps: [{ field: 'countryLabels', path: ['countryLabels'] }, { entry: 'DE' }],
     });
     expect(formFieldPath(schema, data, ['rows', 1, 'label'])).toEqual({
       path: ['rows', 1, 'label'],
-      steps: [{ field: 'rows' }, { position: 2 }, { field: 'label' }],
+      steps: [{ field: 'rows', path: ['rows'] }, { position: 2 }, { field: 'label', path: ['rows', 1, 'label'] }],
     });
   });
 });
@@ -436,7 +441,7 @@ describe('the local backend', () => {
     expect(refused.status).toBe(422);
     expect(refused.body).toEqual({
       error:
-        'regions/de/catalogue.json: products › flagshipBumblebee › price: must be a positive amount in the currency’s main unit',
+        'Catalogue (de): Products › Flagship Bumblebee › Price: must be a positive amount in the currency’s main unit',
       fields: [
         { path: 'products.flagshipBumblebee.price', message: 'must be a positive amount in the currency’s main unit' },
       ],
@@ -445,11 +450,7 @@ describe('the local backend', () => {
   });
 
   it('writes Zod’s own messages in the editor’s language', async () => {
-    const german = localBackend(
-      DATA_FILE_KINDS,
-      { root },
-      { language: 'de', label: (key) => `«${key}»`, title: () => 'Katalog' },
-    );
+    const german = localBackend(DATA_FILE_KINDS, { root }, 'de');
     const { body } = await german({ action: 'getEntry', params: { path } });
     const data = JSON.parse((body as { data: string }).data) as RawJson;
     data.products.flagshipBumblebee.stock = 2.5;
@@ -460,7 +461,7 @@ describe('the local backend', () => {
     expect(refused.status).toBe(422);
     const { error, fields } = refused.body as { error: string; fields: { path: string; message: string }[] };
     expect(error.split('\n')).toContain(
-      'Katalog: «products» › «flagshipBumblebee» › «stock»: Ungültige Eingabe: erwartet int, erhalten Zahl',
+      'Katalog (de): Produkte › Flagship Bumblebee › Bestand: Ungültige Eingabe: erwartet int, erhalten Zahl',
     );
     expect(fields).toContainEqual({
       path: 'products.flagshipBumblebee.stock',
@@ -574,18 +575,14 @@ describe('the local backend runs the cross-file rules before it writes', () => {
     expect(refused.status).toBe(422);
     expect(refused.body).toEqual({
       error:
-        'content/products/flagship-megatron/de.json: sections › no. 1 › photo: content/products/flagship-megatron/photos/hero.jpg is missing',
+        'Product page: Flagship Megatron (de): Sections › no. 1 › Photo: content/products/flagship-megatron/photos/hero.jpg is missing',
       fields: [{ path: 'sections.0.photo', message: 'content/products/flagship-megatron/photos/hero.jpg is missing' }],
     });
     expect(readFileSync(join(root, COPY), 'utf8')).toBe(before);
   });
 
   it('names the field in the editor’s language, list positions counted from 1', async () => {
-    const german = localBackend(
-      DATA_FILE_KINDS,
-      { root },
-      { language: 'de', label: (key) => `«${key}»`, title: () => 'Produktseite' },
-    );
+    const german = localBackend(DATA_FILE_KINDS, { root }, 'de');
     const copy = await entry(COPY);
     copy.sections[0].photo = 'hero.jpg';
     copy.sections[0].alt = 'Flagship Megatron';
@@ -594,7 +591,7 @@ describe('the local backend runs the cross-file rules before it writes', () => {
       params: { dataFiles: [{ path: COPY, raw: JSON.stringify(copy) }], assets: [] },
     });
     expect((refused.body as { error: string }).error).toBe(
-      'Produktseite: «sections» › Nr. 1 › «photo»: content/products/flagship-megatron/photos/hero.jpg is missing',
+      'Produktseite: Flagship Megatron (de): Abschnitte › Nr. 1 › Foto: content/products/flagship-megatron/photos/hero.jpg is missing',
     );
   });
 
@@ -606,7 +603,7 @@ describe('the local backend runs the cross-file rules before it writes', () => {
     const { error, fields } = refused.body as { error: string; fields: unknown[] };
     // The problem is another file's: in the notice, at no field of the form open.
     expect(error.split('\n')).toContain(
-      'content/contact-us/de.json: offices › names: is missing: content/contact.json lists the office "new-office", which needs a name here',
+      'Contact page (de): Offices › Office names: is missing: content/contact.json lists the office "new-office", which needs a name here',
     );
     expect(fields).toEqual([]);
   });

@@ -1,17 +1,23 @@
 import { REGION_CODES, REGIONS, type RegionCode } from '../../src/config/regions.ts';
+import { fieldText } from '../../src/schemas/field-labels.ts';
+import { messageIn, type EditorLanguage, type FieldText } from '../../src/schemas/field-texts.ts';
 import { colour, link } from '../../src/schemas/fields.ts';
 import type { DataFileKind } from '../../src/schemas/file-kinds.ts';
 import { INSTANT_PATTERN } from '../../src/schemas/instant.ts';
 import { jsonSchemaOf } from '../../src/schemas/json-schemas.ts';
+import { editorLanguage } from './decap-locale.ts';
 import { editedPage } from './edited-page.ts';
 import { SEARCH_TEXT } from './form-data.ts';
-import { formShape, withoutNull, type JsonSchema } from './form-shape.ts';
+import { formShape, RECORD_KEY, RECORD_VALUE, withoutNull, type JsonSchema } from './form-shape.ts';
+import { FORM_HINTS, moreThan, RECORD_ENTRY_TEXTS } from './form-texts.ts';
 
 /**
  * The form editor's configuration (Decap CMS's config.yml), made from the table of data file
  * kinds, their schemas and the files on disk at each request of config.yml: one collection per
  * kind, one entry per file of that kind, and the fields of each from the kind's JSON Schema
- * (form-shape.ts). A field added to a schema is in the form with no other edit.
+ * (form-shape.ts). A field added to a schema is in the form with no other edit. Labels and hints
+ * are in the editor's language: the kinds' texts (src/schemas/field-texts.ts) and the form's own
+ * (form-texts.ts).
  */
 
 /** A field of a Decap form: its widget and that widget's options. */
@@ -39,7 +45,7 @@ export interface EditorConfigOptions {
   kinds: readonly DataFileKind[];
   /** Every data file there is, with its kind. */
   files: readonly EditorFile[];
-  /** Decap's interface language (decap-locale.ts). */
+  /** Decap's interface language (decap-locale.ts); the labels and hints follow it. */
   locale: string;
   /** The local backend's address (local-backend.ts), absolute. */
   backendUrl: string;
@@ -52,6 +58,7 @@ export interface EditorConfigOptions {
 /** The configuration object; `configText` writes it as config.yml. */
 export function editorConfig(options: EditorConfigOptions): Record<string, unknown> {
   const { kinds, files, locale, backendUrl, siteUrl, region } = options;
+  const language = editorLanguage(locale);
   const { pathname, hostname } = new URL(backendUrl);
   return {
     // The backend runs inside the preview: the proxy backend straight away, and local_backend
@@ -70,26 +77,34 @@ export function editorConfig(options: EditorConfigOptions): Record<string, unkno
           kind,
           files.filter((file) => file.kind === kind),
           region,
+          language,
         ),
       )
       .filter((collection) => collection.files.length > 0),
   };
 }
 
-function collectionOf(kind: DataFileKind, files: readonly EditorFile[], region: RegionCode): DecapCollection {
+function collectionOf(
+  kind: DataFileKind,
+  files: readonly EditorFile[],
+  region: RegionCode,
+  language: EditorLanguage,
+): DecapCollection {
   const schema = jsonSchemaOf(kind) as JsonSchema;
+  const form: Form = { kind, language };
+  const [label, description] = kind.title[language];
   // Files whose forms are the same share one array: the config's text writes it once (configText).
   const forms = new Map<string, DecapField[]>();
   const fieldsFor = (file: EditorFile) => {
-    const fields = [...fieldsOf(schema, file.data), SEARCH_FIELD];
+    const fields = [...fieldsOf(form, schema, undefined, file.data), SEARCH_FIELD];
     const key = JSON.stringify(fields);
     if (!forms.has(key)) forms.set(key, fields);
     return forms.get(key)!;
   };
   return {
     name: kind.name,
-    label: labelOf(kind.name),
-    description: kind.title,
+    label,
+    description,
     format: 'json',
     extension: 'json',
     editor: { preview: false },
@@ -97,7 +112,7 @@ function collectionOf(kind: DataFileKind, files: readonly EditorFile[], region: 
       .sort((a, b) => placeOf(a.path, region) - placeOf(b.path, region) || a.path.localeCompare(b.path))
       .map((file) => ({
         name: entryName(kind, file.path),
-        label: file.path,
+        label: entryTitle(kind, file, language, files.length > 1),
         file: file.path,
         fields: fieldsFor(file),
         ...previewPathOf(kind, file.path, region),
@@ -133,16 +148,44 @@ function placeOf(path: string, region: RegionCode): number {
   return parts.some((part) => REGION_NAMES.has(part)) ? 2 : 1;
 }
 
-/** An entry's name in the editor's addresses (#/collections/<kind>/entries/<name>): its path's varying parts. */
-function entryName(kind: DataFileKind, path: string): string {
+/** The parts of a file's path its kind's patterns leave open: `['flagship-bumblebee', 'de']`. */
+function varyingParts(kind: DataFileKind, path: string): string[] {
   const fixed = new Set(kind.files.flatMap((pattern) => pattern.split('/')));
-  return (
-    path
-      .replace(/\.json$/, '')
-      .split('/')
-      .filter((part) => !fixed.has(part) && !fixed.has(`${part}.json`))
-      .join('-') || kind.name
-  );
+  return path
+    .replace(/\.json$/, '')
+    .split('/')
+    .filter((part) => !fixed.has(part) && !fixed.has(`${part}.json`));
+}
+
+/** An entry's name in the editor's addresses (#/collections/<kind>/entries/<name>): its path's varying parts. */
+const entryName = (kind: DataFileKind, path: string): string => varyingParts(kind, path).join('-') || kind.name;
+
+/**
+ * How the editor lists a file: its kind's name in the editor's language, what the file is about
+ * (the data's `nameKey` text, else the path's other varying part in words: "Black Friday"), and,
+ * where the kind has several files, the region or language it is for: "Produktseite: Flagship
+ * Bumblebee (de)", "Katalog (us)".
+ */
+export function entryTitle(kind: DataFileKind, file: EditorFile, language: EditorLanguage, several: boolean): string {
+  const parts = varyingParts(kind, file.path);
+  const places = parts.filter((part) => REGION_NAMES.has(part));
+  const named = kind.nameKey !== undefined && isObject(file.data) ? file.data[kind.nameKey] : undefined;
+  const subject =
+    typeof named === 'string' && named.trim() !== ''
+      ? named.trim()
+      : parts
+          .filter((part) => !REGION_NAMES.has(part))
+          .flatMap((part) => part.split('-'))
+          .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+          .join(' ');
+  const [label] = kind.title[language];
+  return `${label}${subject ? `: ${subject}` : ''}${several && places.length > 0 ? ` (${places.join(', ')})` : ''}`;
+}
+
+/** What a form's fields are made for: the kind, whose texts label them, and the editor's language. */
+interface Form {
+  kind: Pick<DataFileKind, 'texts' | 'typeTexts'>;
+  language: EditorLanguage;
 }
 
 /**
@@ -155,62 +198,94 @@ function entryName(kind: DataFileKind, path: string): string {
  * check still refuses one filled in without them, naming the field (local-backend.ts). An object
  * the file has gets its fields' rules as the schema says.
  */
-function fieldsOf(schema: JsonSchema, data?: unknown, optional = false): DecapField[] {
+function fieldsOf(form: Form, schema: JsonSchema, parent?: string, data?: unknown, optional = false): DecapField[] {
   const shape = formShape(schema);
   if (shape.kind !== 'object') return [];
   const values = isObject(data) ? data : {};
   return shape.properties
     .filter(([, property]) => property.not === undefined)
-    .map(([key, property, required]) => fieldOf(key, property, required && !optional, values[key], optional));
+    .map(([key, property, required]) =>
+      fieldOf(form, key, parent, property, required && !optional, values[key], optional),
+    );
+}
+
+/** The fields of a record's entry (recordEntry): its key and value named as the kind names them (`record.key`), or as any record's. */
+function entryFieldsOf(form: Form, entry: JsonSchema, record: string): DecapField[] {
+  const shape = formShape(entry);
+  if (shape.kind !== 'object') return [];
+  return shape.properties.map(([key, property, required]) => {
+    const text =
+      key === RECORD_KEY || key === RECORD_VALUE
+        ? (fieldText(form.kind, `${record}.${key}`, form.language) ?? RECORD_ENTRY_TEXTS[key][form.language])
+        : undefined;
+    return fieldOf(form, key, record, property, required, undefined, false, text);
+  });
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** What the form says of an instant, and of a link, beside their pattern's message. */
-const INSTANT_HINT = 'An ISO 8601 instant with its offset, e.g. 2026-11-27T00:00:00+01:00.';
-const LINK_HINT = 'A route path of the site (/black-friday, /choose-your-region) or a full https:// address.';
-const JSON_HINT = 'Written as JSON (this part has a shape the form has no field for).';
-const NULLABLE_HINT = 'An entry left empty is written as null (for a campaign price: not revealed yet).';
-
 const patternOf = (schema: { toJSONSchema(): unknown }) => (schema.toJSONSchema() as JsonSchema).pattern;
 const COLOUR_PATTERN = patternOf(colour);
 const LINK_PATTERN = patternOf(link);
 
-/** One field: its widget from the part's shape, its label from its key, its hint from the schema's description. */
+/**
+ * One field: its widget from the part's shape, its label and hint from the kind's texts (`parent`
+ * is the key of the object or list it is in), then the hints its shape adds.
+ */
 function fieldOf(
+  form: Form,
   key: string,
+  parent: string | undefined,
   input: JsonSchema,
   required: boolean,
   data?: unknown,
   withinOptional = false,
+  text: FieldText | undefined = fieldText(form.kind, parent === undefined ? [key] : [parent, key], form.language),
 ): DecapField {
+  const { language } = form;
   const schema = withoutNull(input);
   const shape = formShape(schema);
-  const hints = [schema.description];
-  const field: DecapField = { name: key, label: labelOf(key), widget: 'string', required };
+  // A kind without a text for the key (a made-up kind of a test) shows the key in words and the schema's description.
+  const [label, description] = text ?? [labelOf(key), schema.description];
+  const hints = [description];
+  const field: DecapField = { name: key, label, widget: 'string', required };
+  const sameField = (item: JsonSchema, itemRequired: boolean) =>
+    fieldOf(form, key, parent, item, itemRequired, undefined, false, text);
   switch (shape.kind) {
     case 'object':
       Object.assign(field, {
         widget: 'object',
-        fields: fieldsOf(schema, data, data === undefined && (withinOptional || !required)),
+        fields: fieldsOf(form, schema, key, data, data === undefined && (withinOptional || !required)),
       });
       break;
-    case 'enum-record':
+    case 'enum-record': {
+      // Each key (a catalogue's product) labelled with its entry's name where the file gives one.
+      const entryText = fieldText(form.kind, `${key}.*`, language);
       Object.assign(field, {
         widget: 'object',
-        fields: shape.keys.map((name) =>
-          fieldOf(name, shape.value, false, isObject(data) ? data[name] : undefined, withinOptional || !required),
-        ),
+        fields: shape.keys.map((name) => {
+          const entry = isObject(data) ? data[name] : undefined;
+          const named = isObject(entry) && typeof entry.name === 'string' ? entry.name : labelOf(name);
+          return fieldOf(form, name, key, shape.value, false, entry, withinOptional || !required, [
+            named,
+            entryText?.[1] ?? '',
+          ]);
+        }),
       });
       break;
+    }
     case 'free-record':
-      Object.assign(field, { widget: 'list', fields: fieldsOf(shape.entry), summary: '{{fields.key}}' });
+      Object.assign(field, {
+        widget: 'list',
+        fields: entryFieldsOf(form, shape.entry, key),
+        summary: '{{fields.key}}',
+      });
       break;
     case 'object-list':
       Object.assign(field, {
         widget: 'list',
-        fields: fieldsOf(shape.item),
+        fields: fieldsOf(form, shape.item, key),
         ...summaryOf(shape.item),
         ...listBounds(schema),
       });
@@ -219,25 +294,29 @@ function fieldOf(
       Object.assign(field, {
         widget: 'list',
         typeKey: shape.typeKey,
-        types: shape.variants.map(([type, variant]) => ({
-          name: type,
-          label: labelOf(type),
-          widget: 'object',
-          fields: fieldsOf(variant).filter((part) => part.name !== shape.typeKey),
-          ...summaryOf(variant),
-        })),
+        types: shape.variants.map(([type, variant]) => {
+          const typeText = form.kind.typeTexts?.[type]?.[language];
+          return {
+            name: type,
+            label: typeText?.[0] ?? labelOf(type),
+            widget: 'object',
+            fields: fieldsOf(form, variant, key).filter((part) => part.name !== shape.typeKey),
+            ...summaryOf(variant),
+            ...(typeText && { hint: typeText[1] }),
+          };
+        }),
         ...listBounds(schema),
       });
       break;
     case 'value-list':
-      Object.assign(field, { widget: 'list', field: fieldOf(key, shape.item, true), ...listBounds(schema) });
+      Object.assign(field, { widget: 'list', field: sameField(shape.item, true), ...listBounds(schema) });
       break;
     case 'text-or-list':
-      Object.assign(field, { widget: 'list', field: fieldOf(key, shape.item, true) });
+      Object.assign(field, { widget: 'list', field: sameField(shape.item, true) });
       break;
     case 'nullable-value-list':
-      Object.assign(field, { widget: 'list', field: fieldOf(key, shape.item, false), ...listBounds(schema) });
-      hints.push(NULLABLE_HINT);
+      Object.assign(field, { widget: 'list', field: sameField(shape.item, false), ...listBounds(schema) });
+      hints.push(FORM_HINTS.nullable[language]);
       break;
     case 'choice-list':
       Object.assign(field, { widget: 'select', multiple: true, options: shape.options, ...listBounds(schema) });
@@ -250,21 +329,27 @@ function fieldOf(
       break;
     case 'number':
       Object.assign(field, { widget: 'number', value_type: shape.integer ? 'int' : 'float', ...numberBounds(schema) });
-      if (schema.exclusiveMinimum !== undefined && !shape.integer) hints.push(`More than ${schema.exclusiveMinimum}.`);
+      if (schema.exclusiveMinimum !== undefined && !shape.integer)
+        hints.push(moreThan(schema.exclusiveMinimum, language));
       break;
     case 'boolean':
       Object.assign(field, { widget: 'boolean' });
       break;
     case 'text':
       if (schema.pattern === COLOUR_PATTERN) Object.assign(field, { widget: 'color', allowInput: true });
-      if (schema.pattern === INSTANT_PATTERN.source) hints.push(INSTANT_HINT);
-      if (schema.pattern === LINK_PATTERN) hints.push(LINK_HINT);
+      if (schema.pattern === INSTANT_PATTERN.source) hints.push(FORM_HINTS.instant[language]);
+      if (schema.pattern === LINK_PATTERN) hints.push(FORM_HINTS.link[language]);
       if (schema.pattern)
-        field.pattern = [schema.pattern, schema.patternErrorMessage ?? `must match ${schema.pattern}`];
+        field.pattern = [
+          schema.pattern,
+          schema.patternErrorMessage === undefined
+            ? `must match ${schema.pattern}`
+            : messageIn(schema.patternErrorMessage, language),
+        ];
       break;
     case 'json':
       Object.assign(field, { widget: 'text' });
-      hints.push(JSON_HINT);
+      hints.push(FORM_HINTS.json[language]);
       break;
   }
   const hint = hints.filter(Boolean).join(' ');
@@ -305,7 +390,7 @@ function numberBounds(schema: JsonSchema): Record<string, number> {
 }
 
 /** `activityPrice` → "Activity price", `section1` → "Section 1", `head` → "Head". */
-export function labelOf(key: string): string {
+function labelOf(key: string): string {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([a-zA-Z])(\d)/g, '$1 $2')

@@ -1,4 +1,4 @@
-import type { EditorLanguage } from './refusals.ts';
+import { EDITOR_LANGUAGES, type EditorLanguage } from '../../src/schemas/field-texts.ts';
 
 /**
  * The editor's interface language for a storefront language: Decap's own translation where it
@@ -8,9 +8,11 @@ const DECAP_LOCALES: Readonly<Record<string, string>> = { de: 'de', fr: 'fr', ja
 
 export const decapLocale = (language: string): string => DECAP_LOCALES[language] ?? 'en';
 
-/** The language of the editor's own texts (field labels, refusals) for a storefront language: its interface's. */
-export const editorLanguage = (language: string): EditorLanguage =>
-  Object.hasOwn(DECAP_LOCALES, language) ? (language as EditorLanguage) : 'en';
-
 /** The Decap locales the storefront's languages use (tests check decap-cms-locales ships each). */
 export const STOREFRONT_DECAP_LOCALES = Object.values(DECAP_LOCALES);
+
+/** The language of the editor's own texts (field labels and hints) for a Decap locale: `zh_Hans` is Chinese. */
+export function editorLanguage(locale: string): EditorLanguage {
+  const language = locale.split('_')[0];
+  return EDITOR_LANGUAGES.find((each) => each === language) ?? 'en';
+}

@@ -15,7 +15,8 @@ import { APIError } from 'decap-cms-lib-util';
 import { DRAFT_VALIDATION_ERRORS } from 'decap-cms-core/dist/esm/actions/entries';
 import { store } from 'decap-cms-core/dist/esm/redux';
 import { EDITOR_API_PATH } from './editor-paths.ts';
-import type { EditorLanguage, Refusal } from './refusals.ts';
+import type { EditorLanguage } from '../../src/schemas/field-texts.ts';
+import type { Refusal } from './refusals.ts';
 
 const NOT_SAVED: Record<EditorLanguage, string> = {
   en: 'Not saved: see the fields marked in red.',

@@ -5,7 +5,7 @@ import { getRegion, type RegionCode } from '../../src/config/regions.ts';
 import { DATA_FILE_KINDS } from '../../src/schemas/file-kinds.ts';
 import { dataFiles, type DataFolders } from './data-file-paths.ts';
 import { decapBundle } from './decap-bundle.ts';
-import { configText, editorConfig, labelOf } from './decap-config.ts';
+import { configText, editorConfig } from './decap-config.ts';
 import { decapLocale, editorLanguage } from './decap-locale.ts';
 import { EDITOR_API_PATH, EDITOR_CONFIG_PATH, EDITOR_PATH } from './editor-paths.ts';
 import { localBackend } from './local-backend.ts';
@@ -58,11 +58,7 @@ export function formEditor(options: FormEditorOptions) {
   const hosts = new Set(allowedHosts === true ? [] : allowedHosts);
   const { language } = getRegion(region);
   const locale = decapLocale(language);
-  const backend = localBackend(kinds, folders, {
-    language: editorLanguage(language),
-    label: labelOf,
-    title: (file) => file,
-  });
+  const backend = localBackend(kinds, folders, editorLanguage(locale));
   let bundle: Promise<string> | undefined;
 
   return async function handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {

@@ -175,8 +175,8 @@ export function formShape(input: JsonSchema): FormShape {
 }
 
 /** The form's entry of a record's key: its key, and its value's own fields where the value is an object of known keys. */
-const RECORD_KEY = 'key';
-const RECORD_VALUE = 'value';
+export const RECORD_KEY = 'key';
+export const RECORD_VALUE = 'value';
 const valueIsInline = (value: JsonSchema) =>
   value.type === 'object' && value.properties !== undefined && !(RECORD_KEY in value.properties);
 
@@ -262,7 +262,7 @@ export function partSchema(schema: JsonSchema, key: string | number, value: unkn
 }
 
 /** A step of a field's path, as a marketer reads it: a field by its key, a list entry by its position from 1, a record's entry by its key. */
-export type FieldStep = { field: string } | { position: number } | { entry: string };
+export type FieldStep = { field: string; path: (string | number)[] } | { position: number } | { entry: string };
 
 /**
  * Where a part of a file is in the form: the path Decap's controls answer to (`sections.2.photo`,
@@ -279,7 +279,7 @@ export function formFieldPath(
   const steps: FieldStep[] = [];
   let part: JsonSchema | undefined = schema;
   let value = data;
-  for (const segment of path) {
+  for (const [index, segment] of path.entries()) {
     if (!part) break;
     const shape = formShape(part);
     if (shape.kind === 'json') break;
@@ -292,7 +292,9 @@ export function formFieldPath(
       part = shape.value;
     } else {
       formPath.push(segment);
-      steps.push(typeof segment === 'number' ? { position: segment + 1 } : { field: segment });
+      steps.push(
+        typeof segment === 'number' ? { position: segment + 1 } : { field: segment, path: path.slice(0, index + 1) },
+      );
       part = partSchema(part, segment, container?.[segment]);
     }
     value = container?.[segment];

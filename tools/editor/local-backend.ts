@@ -3,13 +3,16 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { readDataText } from '../../src/data/data-file-loader.ts';
 import { fieldSegments, problemOfLine } from '../../src/lib/data-error.ts';
+import type { EditorLanguage } from '../../src/schemas/field-texts.ts';
+import { fieldText } from '../../src/schemas/field-labels.ts';
 import type { DataFileKind } from '../../src/schemas/file-kinds.ts';
 import { jsonSchemaOf } from '../../src/schemas/json-schemas.ts';
 import { checkEntries, readAllData } from '../data-check/check-data.ts';
 import { dataFile, kindOf, writePath, type DataFolders } from './data-file-paths.ts';
 import { fileText, FormDataError, fromForm, SEARCH_TEXT, searchText, toForm } from './form-data.ts';
 import { formFieldPath, type JsonSchema } from './form-shape.ts';
-import { refusalOf, zodMessages, type EditorLanguage, type SaveProblem } from './refusals.ts';
+import { refusalOf, zodMessages, type SaveProblem } from './refusals.ts';
+import { entryTitle } from './decap-config.ts';
 
 /**
  * The form editor's backend: Decap CMS's local backend protocol (what decap-server answers,
@@ -45,19 +48,38 @@ class RefusedSave extends Error {
   }
 }
 
-export interface BackendWords {
-  language: EditorLanguage;
-  /** A field's label, by its key, in `language`. */
-  label: (key: string) => string;
-  /** A data file's title in the editor, by its path. */
-  title: (file: string) => string;
-}
-
-const ENGLISH: BackendWords = { language: 'en', label: (key) => key, title: (file) => file };
-
-export function localBackend(kinds: readonly DataFileKind[], folders: DataFolders, words: BackendWords = ENGLISH) {
+export function localBackend(kinds: readonly DataFileKind[], folders: DataFolders, language: EditorLanguage = 'en') {
   const schemas = new Map(kinds.map((kind) => [kind, jsonSchemaOf(kind) as JsonSchema]));
-  const parseOptions = { error: zodMessages(words.language) };
+  const parseOptions = { error: zodMessages(language) };
+  /** A data file's data as on disk, or undefined. */
+  const fileData = (path: string): unknown => {
+    try {
+      return JSON.parse(readFileSync(dataFile(folders, path).absolute, 'utf8'));
+    } catch {
+      return undefined;
+    }
+  };
+  // Files and fields named as the form names them (decap-config.ts, field-labels.ts).
+  const words = {
+    language,
+    label: (file: string, path: readonly (string | number)[]) => {
+      const kind = kindOf(kinds, file);
+      const text = kind && fieldText(kind, path, language);
+      if (text) return text[0];
+      // A record's own key (a catalogue's product): by the name its entry gives, as the form shows it.
+      const entry = path.reduce<unknown>(
+        (value, key) =>
+          typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined,
+        fileData(file),
+      );
+      const name = typeof entry === 'object' && entry !== null ? (entry as { name?: unknown }).name : undefined;
+      return typeof name === 'string' ? name : String(path.at(-1));
+    },
+    title: (file: string) => {
+      const kind = kindOf(kinds, file);
+      return kind ? entryTitle(kind, { kind, path: file, data: fileData(file) }, language, true) : file;
+    },
+  };
 
   /** A data file as the form reads it, or null where there is none (Decap's answer for a missing file). */
   const entryOf = (path: string) => {
@@ -150,14 +172,8 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
   const fieldOf = (saved: readonly { path: string; data: unknown }[]) => (problem: SaveProblem) => {
     const kind = kindOf(kinds, problem.file);
     if (!kind) return undefined;
-    let data = saved.find((file) => file.path === problem.file)?.data;
-    if (data === undefined) {
-      try {
-        data = JSON.parse(readFileSync(dataFile(folders, problem.file).absolute, 'utf8'));
-      } catch {
-        return undefined;
-      }
-    }
+    const data = saved.find((file) => file.path === problem.file)?.data ?? fileData(problem.file);
+    if (data === undefined) return undefined;
     return formFieldPath(schemas.get(kind)!, data, problem.path);
   };
 

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import type { EditorLanguage } from '../../src/schemas/field-texts.ts';
 import type { FieldStep } from './form-shape.ts';
 
 /**
@@ -6,10 +7,6 @@ import type { FieldStep } from './form-shape.ts';
  * it, editor-page.ts): each problem at its field in the form and in one notice, the fields named by
  * their labels in the editor's language and list entries counted from 1.
  */
-
-/** The languages the editor speaks: Decap's own (decap-locale.ts), English for the others. */
-export const EDITOR_LANGUAGES = ['en', 'de', 'fr', 'ja', 'ko', 'zh'] as const;
-export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];
 
 /** Zod's own messages in the editor's language (Zod ships them; a schema's own messages stay as written). */
 const ZOD_LOCALES = {
@@ -57,16 +54,20 @@ export interface Refusal {
 
 export interface RefusalWords {
   language: EditorLanguage;
-  /** A field's label, by its key, in `language`. */
-  label: (key: string) => string;
+  /** A field's label in `language`, by its file and its path in the file's data. */
+  label: (file: string, path: readonly (string | number)[]) => string;
   /** A data file's title (the editor's name for an entry), by its path. */
   title: (file: string) => string;
   /** Where a part of a file is in its form (undefined where the file's data or kind is not known). */
   fieldOf: (problem: SaveProblem) => { path: (string | number)[]; steps: FieldStep[] } | undefined;
 }
 
-const stepText = (step: FieldStep, words: RefusalWords) =>
-  'field' in step ? words.label(step.field) : 'position' in step ? POSITION[words.language](step.position) : step.entry;
+const stepText = (file: string, step: FieldStep, words: RefusalWords) =>
+  'field' in step
+    ? words.label(file, step.path)
+    : 'position' in step
+      ? POSITION[words.language](step.position)
+      : step.entry;
 
 /**
  * A refused save: each problem named by its file's title and its field's labels, and those of the
@@ -78,7 +79,7 @@ export function refusalOf(problems: readonly SaveProblem[], savedFile: string, w
     const field = words.fieldOf(problem);
     if (field?.path.length && problem.file === savedFile)
       fields.push({ path: field.path.join('.'), message: problem.message });
-    const where = field?.steps.map((step) => stepText(step, words)).join(' › ');
+    const where = field?.steps.map((step) => stepText(problem.file, step, words)).join(' › ');
     const file = problem.file ? words.title(problem.file) : '';
     return [file, where, problem.message].filter(Boolean).join(': ');
   });
