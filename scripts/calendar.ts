@@ -1,9 +1,8 @@
 /**
  * `npm run calendar [-- <region>...] [--out <file>]`: the season on one page (docs/calendar.md).
- * Every region (all eight by default) is read as check:data reads it
- * (tools/data-check/check-data.ts), and its timed items through the one schedule model
- * (tools/calendar/season-items.ts); the rules of src/lib/season-calendar.ts find conflicts and
- * warnings. Writes one self-contained HTML page (dist-calendar/season.html by default) and
+ * Every region (all eight by default) is read as check:data reads it, and its timed items
+ * through the one schedule model; the rules of src/lib/season-calendar.ts find conflicts and
+ * warnings (tools/calendar/season-report.ts). Writes one self-contained HTML page (dist-calendar/season.html by default) and
  * prints its path, the conflicts and the warnings; exits 1 on a conflict (a region whose data
  * fails check:data is one), 0 otherwise, 2 on a wrong argument.
  *
@@ -15,10 +14,8 @@ import { dirname, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { REGION_CODES, isRegionCode, type RegionCode } from '../src/config/regions.ts';
 import { parseSiteNow } from '../src/data/build-context.ts';
-import { calendarConflicts, calendarWarnings, type Finding, type RegionSeason } from '../src/lib/season-calendar.ts';
-import { regionSeason } from '../tools/calendar/season-items.ts';
-import { seasonPage, type FailedRegion } from '../tools/calendar/season-page.ts';
-import { loadRegions } from '../tools/data-check/check-data.ts';
+import { seasonPage } from '../tools/calendar/season-page.ts';
+import { seasonReport } from '../tools/calendar/season-report.ts';
 
 const started = performance.now();
 const args = process.argv.slice(2);
@@ -47,26 +44,7 @@ try {
 const nowSource = process.env.SITE_NOW ? `SITE_NOW=${process.env.SITE_NOW}` : 'the clock';
 const dataRoot = process.env.SITE_DATA_ROOT || undefined;
 
-const seasons: RegionSeason[] = [];
-const failed: FailedRegion[] = [];
-const loads = await loadRegions(dataRoot ?? process.cwd(), regions);
-for (const [region, { failures, data }] of loads) {
-  if (data) seasons.push(regionSeason(region, data.record));
-  else failed.push({ region, failures });
-}
-
-// A region whose data fails check:data has no timeline: each failure is a conflict of its own.
-const dataConflicts: Finding[] = failed.flatMap(({ region, failures }) =>
-  failures.map((line) => ({
-    severity: 'conflict' as const,
-    rule: 'data' as const,
-    region,
-    itemId: 'data',
-    message: `the data fails npm run check:data: ${line}`,
-  })),
-);
-const conflicts = [...dataConflicts, ...calendarConflicts(seasons)];
-const warnings = calendarWarnings(seasons, now);
+const { seasons, failed, conflicts, warnings } = await seasonReport(dataRoot ?? process.cwd(), regions, now);
 
 const file = resolve(out);
 mkdirSync(dirname(file), { recursive: true });

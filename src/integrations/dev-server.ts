@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AstroIntegration } from 'astro';
 import { watch, type FSWatcher } from 'chokidar';
 import type { Plugin } from 'vite';
+import type { SiteClock } from '../../server/site-clock.ts';
 import { EDITOR_PATH } from '../../tools/editor/editor-paths.ts';
 import { TIMESTAMP_PATH } from '../config/api-protocol.ts';
 import { buildContext } from '../data/build-context.ts';
@@ -54,6 +55,7 @@ export function devServer(): AstroIntegration {
   let watcher: FSWatcher | undefined;
   let projectRoot = new URL('file:///');
   let editor: Promise<FormEditor> | undefined;
+  let siteClock: SiteClock | undefined;
   const loadEditor = (allowedHosts: readonly string[] | true) =>
     (editor ??= import('../../tools/editor/form-editor.ts').then(({ formEditor }) => {
       const { region, root } = buildContext();
@@ -63,6 +65,7 @@ export function devServer(): AstroIntegration {
         folders: { root },
         projectRoot: fileURLToPath(projectRoot),
         allowedHosts,
+        clock: siteClock,
       });
     }));
   return {
@@ -85,7 +88,7 @@ export function devServer(): AstroIntegration {
         const { createSiteClock } = await import('../../server/site-clock.ts');
         const { referenceApiFromEnv } = await import('../../server/api-from-env.ts');
         const { sendTimestamp } = await import('../../server/timestamp.ts');
-        const clock = createSiteClock(process.env.SITE_NOW);
+        const clock = (siteClock = createSiteClock(process.env.SITE_NOW));
         const { host } = server.config.server;
         const listenHost = typeof host === 'string' ? host : host ? '0.0.0.0' : 'localhost';
         const api = referenceApiFromEnv(process.env, listenHost, () => clock.now());

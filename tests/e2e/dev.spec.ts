@@ -3,7 +3,8 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeF
 import { dirname, join } from 'node:path';
 import { startServerProcess, type ServerProcess } from '../../server/server-process.ts';
 import { PAGE_LOAD_TIMING } from '../../src/integrations/dev-server.ts';
-import { EDITOR_CONFIG_PATH, EDITOR_PATH } from '../../tools/editor/editor-paths.ts';
+import { zonedText } from '../../src/lib/season-calendar.ts';
+import { EDITOR_CALENDAR_PATH, EDITOR_CONFIG_PATH, EDITOR_PATH } from '../../tools/editor/editor-paths.ts';
 import { allocatePort } from './support/ports.ts';
 import { shipped } from '../support/shipped-data.ts';
 import { editedText } from '../support/written-data.ts';
@@ -512,7 +513,7 @@ test('the editor’s search finds words inside an entry’s lists, and the entry
   const editor = await context.newPage();
   // Words of a feature's description, inside Flagship Megatron's sections, in no other file.
   await editor.goto(`${origin}${EDITOR_PATH}#/search/${encodeURIComponent('Thirty-six servo motors')}`);
-  const found = editor.getByRole('link', { name: /content\/products\/flagship-megatron\/en\.json/ }).first();
+  const found = editor.getByRole('link', { name: /Product page: Flagship Megatron \(en\)/ }).first();
   await expect(found).toBeVisible(WAIT);
   await found.click();
   await expect(editor.getByLabel('Title', { exact: true }).first()).toHaveValue(/Flagship Megatron/, WAIT);
@@ -521,4 +522,68 @@ test('the editor’s search finds words inside an entry’s lists, and the entry
     `${origin}/us/flagship-megatron`,
   );
   await editor.close();
+});
+
+// The season calendar (issue 37, docs/calendar.md) on the same dev server: the region's timeline,
+// drawn afresh after each save without a reload by hand.
+const CAMPAIGNS = join('regions', 'us', 'campaigns.json');
+
+test('the season calendar at /admin/calendar/ has the next eight weeks on one 1280 × 800 screen and redraws a campaign’s moved stage by itself', async ({
+  context,
+}) => {
+  test.setTimeout(420_000);
+  // A tab of its own: the calendar carries no data load for afterEach to wait on.
+  const calendar = await context.newPage();
+  await calendar.setViewportSize({ width: 1280, height: 800 });
+  const pageErrors: string[] = [];
+  calendar.on('pageerror', (error) => pageErrors.push(String(error)));
+  // The dev server's Vite client connects before anything is saved: a reload is sent to the tabs connected.
+  const connected = calendar.waitForEvent('console', {
+    predicate: (message) => message.text().includes('[vite] connected'),
+    ...WAIT,
+  });
+  await calendar.goto(`${origin}${EDITOR_CALENDAR_PATH}`);
+  await connected;
+
+  // The next eight weeks, every lane and the line of now, in the first screen.
+  const weeks = calendar.getByRole('region', { name: /^Timeline of us, 8 weeks:/ });
+  await expect(calendar.getByRole('radio', { name: '8 weeks' })).toBeChecked();
+  const lanes = weeks.getByRole('group');
+  expect(await lanes.count()).toBeGreaterThanOrEqual(4);
+  for (const lane of await lanes.all()) await expect(lane).toBeInViewport({ ratio: 1 });
+  await expect(weeks.locator('.now-line')).toBeInViewport({ ratio: 1 });
+  expect(await calendar.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0]);
+
+  // The Holiday Sale's first stage moved by a save, twice: 10 days from now, then 5 (whole hours, in UTC).
+  const hour = 3_600_000;
+  const day = 24 * hour;
+  const from = Math.floor(Date.now() / hour) * hour;
+  const iso = (instant: number) => new Date(instant).toISOString().replace('.000Z', 'Z');
+  const stage = weeks.getByRole('link', { name: /1: Holiday Sale$/ });
+  const lefts: number[] = [];
+  for (const days of [10, 5]) {
+    save(CAMPAIGNS, (campaigns) => {
+      const { stages } = campaigns['christmas-sale'] as { stages: { start: string; end: string }[] };
+      stages[0]!.start = iso(from + days * day);
+      stages[0]!.end = iso(from + 20 * day - 1000);
+      stages[1]!.start = iso(from + 20 * day);
+      stages[1]!.end = iso(from + 30 * day - 1000);
+    });
+    // Its tooltip (its description) says the new start in New York's time and in UTC, with no reload asked for here.
+    const start = from + days * day;
+    await expect(stage).toHaveAccessibleDescription(
+      new RegExp(`From ${zonedText(start, 'America/New_York')} \\(${zonedText(start, 'UTC')}\\)`),
+      WAIT,
+    );
+    lefts.push(await stage.evaluate((link) => parseFloat((link.parentElement as HTMLElement).style.left)));
+  }
+  // Five days further left, of the 63 the eight weeks' view spans (one week before now, eight after).
+  expect(lefts[0]! - lefts[1]!).toBeCloseTo((5 / 63) * 100, 1);
+
+  // The tooltip shows on keyboard focus, and a click leads to the file in the form editor.
+  await stage.focus();
+  await expect(calendar.getByRole('tooltip')).toContainText(`(${zonedText(from + 5 * day, 'UTC')})`);
+  await expect(stage).toHaveAttribute('href', `${EDITOR_PATH}#/collections/campaigns/entries/us`);
+  expect(pageErrors).toEqual([]);
+  await calendar.close();
 });

@@ -2,3 +2,5 @@
 export const EDITOR_PATH = '/admin/';
 export const EDITOR_CONFIG_PATH = `${EDITOR_PATH}config.yml`;
 export const EDITOR_API_PATH = `${EDITOR_PATH}api/v1`;
+/** The season calendar of the previewed region (tools/calendar/live-calendar.ts, docs/calendar.md), served by the editor's handler. */
+export const EDITOR_CALENDAR_PATH = `${EDITOR_PATH}calendar/`;

@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isAllowedHost } from '../../server/api/host-allowlist.ts';
+import type { SiteClock } from '../../server/site-clock.ts';
 import { getRegion, type RegionCode } from '../../src/config/regions.ts';
 import { DATA_FILE_KINDS } from '../../src/schemas/file-kinds.ts';
+import { isLiveCalendarPath, sendLiveCalendar } from '../calendar/live-calendar.ts';
 import { dataFiles, type DataFolders } from './data-file-paths.ts';
 import { decapBundle } from './decap-bundle.ts';
 import { configText, editorConfig } from './decap-config.ts';
@@ -29,6 +31,8 @@ export interface FormEditorOptions {
   projectRoot: string;
   /** Host names besides loopback the editor answers under: Vite's `server.allowedHosts` (true: any). */
   allowedHosts?: readonly string[] | true;
+  /** The server clock, for the season calendar (EDITOR_CALENDAR_PATH); real time by default. */
+  clock?: Pick<SiteClock, 'now' | 'describe'> | undefined;
 }
 
 const page = (language: string) => `<!doctype html>
@@ -70,6 +74,8 @@ export function formEditor(options: FormEditorOptions) {
       response.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' }).end('Misdirected request');
       return true;
     }
+    if (isLiveCalendarPath(url.pathname))
+      return sendLiveCalendar(response, { region, root: folders.root, clock: options.clock });
     const origin = `http://${request.headers.host ?? 'localhost'}`;
     if (url.pathname === EDITOR_PATH.slice(0, -1)) {
       response.writeHead(301, { location: EDITOR_PATH }).end();
