@@ -25,6 +25,7 @@ const WIDGETS = {
   'decap-cms-widget-object': 'DecapCmsWidgetObject',
   'decap-cms-widget-boolean': 'DecapCmsWidgetBoolean',
   'decap-cms-widget-colorstring': 'DecapCmsWidgetColorString',
+  'decap-cms-widget-image': 'DecapCmsWidgetImage',
 };
 
 /** What the page runs: Decap registered as decap-cms-app registers it, then started on the generated config.yml. */
@@ -48,6 +49,8 @@ const BUNDLED_PACKAGES = [
   'decap-cms-backend-proxy',
   'decap-cms-locales',
   ...Object.keys(WIDGETS),
+  // The image widget's control and media dialog.
+  'decap-cms-widget-file',
   'react',
   'react-dom',
   'esbuild',

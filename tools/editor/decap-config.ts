@@ -1,4 +1,5 @@
 import { REGION_CODES, REGIONS, type RegionCode } from '../../src/config/regions.ts';
+import { PHOTO_FILE_NAME } from '../../src/config/photos.ts';
 import { colour, link } from '../../src/schemas/fields.ts';
 import type { DataFileKind } from '../../src/schemas/file-kinds.ts';
 import { INSTANT_PATTERN } from '../../src/schemas/instant.ts';
@@ -22,6 +23,8 @@ export interface DecapCollection {
   format: 'json';
   extension: 'json';
   editor: { preview: false };
+  /** A files collection has no "new" entry: a file the marketer may create is listed as one (`isNew`). */
+  create: false;
   files: { name: string; label: string; file: string; fields: DecapField[] }[];
 }
 
@@ -31,6 +34,8 @@ export interface EditorFile {
   path: string;
   /** Its data, where it could be read: which optional objects it fills in (fieldsOf). */
   data?: unknown;
+  /** Not there yet: a file the marketer may create (new-data-files.ts), labelled as new. */
+  isNew?: boolean;
 }
 
 export interface EditorConfigOptions {
@@ -60,7 +65,8 @@ export function editorConfig(options: EditorConfigOptions): Record<string, unkno
     locale,
     site_url: siteUrl,
     display_url: siteUrl,
-    // Decap requires a media folder; the data files name no media the form could upload.
+    // Decap requires a media folder; the photo fields have their own (PHOTO_MEDIA), the backend lists
+    // nothing in this one and refuses uploads to it.
     media_folder: 'public',
     collections: kinds
       .map((kind) =>
@@ -91,11 +97,12 @@ function collectionOf(kind: DataFileKind, files: readonly EditorFile[], region: 
     format: 'json',
     extension: 'json',
     editor: { preview: false },
+    create: false,
     files: [...files]
       .sort((a, b) => placeOf(a.path, region) - placeOf(b.path, region) || a.path.localeCompare(b.path))
       .map((file) => ({
         name: entryName(kind, file.path),
-        label: file.path,
+        label: file.isNew ? `${file.path} ${NEW_LABEL}` : file.path,
         file: file.path,
         fields: fieldsFor(file),
       })),
@@ -158,6 +165,13 @@ const JSON_HINT = 'Written as JSON (this part has a shape the form has no field 
 const NULLABLE_HINT = 'An entry left empty is written as null (for a campaign price: not revealed yet).';
 
 const patternOf = (schema: { toJSONSchema(): unknown }) => (schema.toJSONSchema() as JsonSchema).pattern;
+/** What a file the marketer may create has after its path in the collection's list. */
+export const NEW_LABEL = '— new';
+/**
+ * A product photo field: Decap's image widget, its media folder the product's photos/ beside the
+ * copy, its value the bare file name the copy gives (src/lib/product-photos.ts), no URL.
+ */
+const PHOTO_MEDIA = { widget: 'image', media_folder: 'photos', public_folder: '', choose_url: false };
 const COLOUR_PATTERN = patternOf(colour);
 const LINK_PATTERN = patternOf(link);
 
@@ -241,6 +255,7 @@ function fieldOf(
       break;
     case 'text':
       if (schema.pattern === COLOUR_PATTERN) Object.assign(field, { widget: 'color', allowInput: true });
+      if (schema.pattern === PHOTO_FILE_NAME.source) Object.assign(field, PHOTO_MEDIA);
       if (schema.pattern === INSTANT_PATTERN.source) hints.push(INSTANT_HINT);
       if (schema.pattern === LINK_PATTERN) hints.push(LINK_HINT);
       if (schema.pattern)

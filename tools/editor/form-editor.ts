@@ -9,6 +9,7 @@ import { configText, editorConfig } from './decap-config.ts';
 import { decapLocale } from './decap-locale.ts';
 import { EDITOR_API_PATH, EDITOR_CONFIG_PATH, EDITOR_PATH } from './editor-paths.ts';
 import { localBackend } from './local-backend.ts';
+import { newDataFiles } from './new-data-files.ts';
 
 /**
  * The marketer's form editor on the preview's own origin (src/integrations/dev-server.ts, `astro
@@ -48,6 +49,15 @@ const page = (language: string) => `<!doctype html>
       // Decap shows a refused save, then rejects its promise where nothing catches it: undefined
       // for a field the form refuses, the failure action for a save the backend refuses
       // (decaporg/decap-cms#2320). Those two, and only those, are handled here.
+      // A files collection has no new entry (a file the marketer may create is listed as one), but
+      // Decap still routes #/collections/<kind>/new to an empty form that cannot be saved: that
+      // address opens the collection's list.
+      const toList = () => {
+        const list = /^#[/]collections[/][^/]+(?=[/]new(?:[/?]|$))/.exec(location.hash);
+        if (list) location.replace(list[0]);
+      };
+      toList();
+      addEventListener('hashchange', toList);
       addEventListener('unhandledrejection', (event) => {
         if (event.reason === undefined || event.reason?.type === 'ENTRY_PERSIST_FAILURE') event.preventDefault();
       });
@@ -90,7 +100,7 @@ export function formEditor(options: FormEditorOptions) {
     if (url.pathname === EDITOR_CONFIG_PATH) {
       const config = editorConfig({
         kinds,
-        files: dataFiles(kinds, folders),
+        files: [...dataFiles(kinds, folders), ...newDataFiles(kinds, folders)],
         locale,
         backendUrl: `${origin}${EDITOR_API_PATH}`,
         siteUrl: `${origin}${regionHome}`,

@@ -8,6 +8,16 @@ import { jsonSchemaOf } from '../../src/schemas/json-schemas.ts';
 import { checkEntries, readAllData } from '../data-check/check-data.ts';
 import { dataFile, kindOf, writePath, type DataFolders } from './data-file-paths.ts';
 import { fileText, FormDataError, fromForm, toForm } from './form-data.ts';
+import { newDataFiles } from './new-data-files.ts';
+import { PhotoUploadError } from './photo-upload-error.ts';
+import {
+  checkedPhoto,
+  mediaFile,
+  mediaFileOf,
+  mediaFolderFiles,
+  type CheckedPhoto,
+  type UploadedAsset,
+} from './product-photo-media.ts';
 import type { JsonSchema } from './form-shape.ts';
 
 /**
@@ -33,21 +43,37 @@ interface DataFileParams {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+const NOT_CREATED =
+  'is no file the editor creates: it creates only a file a region may need and lacks, listed as new in its collection';
+const NOT_DELETED =
+  'The editor deletes no file: a photo uploaded under the name of one replaces it when the entry is published; remove a photo from its folder.';
+
 export function localBackend(kinds: readonly DataFileKind[], folders: DataFolders) {
   const schemas = new Map(kinds.map((kind) => [kind, jsonSchemaOf(kind) as JsonSchema]));
 
-  /** A data file as the form reads it, or null where there is none (Decap's answer for a missing file). */
+  /** A file the marketer may create (new-data-files.ts), by its path, or undefined. */
+  const newFile = (path: string) => newDataFiles(kinds, folders).find((file) => file.path === path);
+
+  /**
+   * A data file as the form reads it: a file the marketer may create as its starting text, with no
+   * id; null where there is none (Decap's answer for a missing file).
+   */
   const entryOf = (path: string) => {
     const kind = kindOf(kinds, path);
     let text: string;
+    let id: string | null;
     try {
       if (!kind) throw new Error('not a data file');
       text = readFileSync(dataFile(folders, path).absolute, 'utf8');
+      id = sha256(text);
     } catch {
-      return { data: null, file: { path, id: null } };
+      const created = kind && newFile(path);
+      if (!created) return { data: null, file: { path, id: null } };
+      text = created.text;
+      id = null;
     }
     const data = `${JSON.stringify(toForm(JSON.parse(text), schemas.get(kind!)), null, 2)}\n`;
-    return { data, file: { path, id: sha256(text) } };
+    return { data, file: { path, id } };
   };
 
   /** One saved file's path and text; throws a DataError naming the file and the fields it refuses. */
@@ -55,15 +81,18 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
     const kind = kindOf(kinds, path);
     if (!kind) throw new DataError(path, [{ field: '', message: 'is not a data file the editor writes' }]);
     const schema = schemas.get(kind)!;
-    let originalText: string | undefined;
+    let originalText: string;
     try {
       originalText = readFileSync(dataFile(folders, path).absolute, 'utf8');
     } catch {
-      originalText = undefined;
+      // A new file: only one a region may need and lacks, written like the text its form started from.
+      const created = newFile(path);
+      if (!created) throw new DataError(path, [{ field: '', message: NOT_CREATED }]);
+      originalText = created.text;
     }
     let data;
     try {
-      data = fromForm(JSON.parse(raw), schema, originalText === undefined ? undefined : JSON.parse(originalText));
+      data = fromForm(JSON.parse(raw), schema, JSON.parse(originalText));
     } catch (error) {
       if (error instanceof FormDataError) throw new DataError(path, error.problems);
       throw error;
@@ -88,20 +117,24 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
    * those of the data root with the files laid over it, less those it has now, so that a save is
    * never refused for what it did not break (a marketer fixes one file at a time).
    */
-  const introducedFailures = async (saved: readonly { path: string; kind: DataFileKind; text: string }[]) => {
+  const introducedFailures = async (
+    saved: readonly { path: string; kind: DataFileKind; text: string }[],
+    photos: readonly CheckedPhoto[] = [],
+  ) => {
     const current = readAllData(folders.root);
     const paths = new Set(saved.map((file) => file.path));
     const withSave = [
       ...current.filter((entry) => !paths.has(entry.id)),
       ...saved.map(({ path, kind, text }) => ({ id: path, data: readDataText(kind, path, text) })),
     ];
-    const failures = await checkEntries(withSave, folders.root);
+    const uploaded = new Map(photos.map((photo) => [photo.path, photo.facts]));
+    const failures = await checkEntries(withSave, folders.root, undefined, uploaded);
     if (!failures.length) return [];
     const before = new Set(await checkEntries(current, folders.root));
     return failures.filter((failure) => !before.has(failure));
   };
 
-  const write = ({ target, text }: { target: string; text: string }) => {
+  const write = ({ target, text }: { target: string; text: string | Buffer }) => {
     mkdirSync(dirname(target), { recursive: true });
     // Written whole or not at all: the preview's watcher never reads half a file.
     const temporary = `${dirname(target)}/.${basename(target)}.editor-save`;
@@ -127,23 +160,45 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
       case 'getEntry':
         return { status: 200, body: entryOf(String(params.path)) };
       case 'entriesByFolder':
-      case 'getMedia':
         return { status: 200, body: [] };
+      case 'getMedia':
+        return { status: 200, body: mediaFolderFiles(folders, String(params.mediaFolder ?? '')) };
+      case 'getMediaFile': {
+        const file = mediaFile(folders, String(params.path));
+        return file
+          ? { status: 200, body: file }
+          : { status: 404, body: { error: `${String(params.path)} is no photo` } };
+      }
+      case 'persistMedia':
+        // An upload outside an entry's form (Decap's media library on its own): written once checked.
+        try {
+          const photo = await checkedPhoto(params.asset as UploadedAsset);
+          write({ target: writePath(folders, photo.path), text: photo.bytes });
+          return { status: 200, body: mediaFileOf(photo.path, photo.bytes) };
+        } catch (error) {
+          if (error instanceof PhotoUploadError) return { status: 422, body: { error: error.message } };
+          throw error;
+        }
+      case 'deleteFile':
+      case 'deleteFiles':
+        return { status: 422, body: { error: NOT_DELETED } };
       case 'getDeployPreview':
         return { status: 200, body: null };
       case 'persistEntry': {
         const dataFiles = (params.dataFiles ?? [params.entry]) as DataFileParams[];
-        if ((params.assets as unknown[] | undefined)?.length) {
-          return { status: 422, body: { error: 'The editor saves data files only, no media.' } };
-        }
         try {
-          // Every file checked before any is written: a refused save leaves them all as they were.
+          // Every file checked before any is written, the photos uploaded in the form with them
+          // (Decap sends them with the entry): a refused save leaves them all as they were.
+          const photos = await Promise.all(((params.assets ?? []) as UploadedAsset[]).map(checkedPhoto));
           const saved = await Promise.all(dataFiles.map(prepare));
-          const introduced = await introducedFailures(saved);
+          const introduced = await introducedFailures(saved, photos);
           if (introduced.length) return { status: 422, body: { error: introduced.join('\n') } };
+          for (const photo of photos) write({ target: writePath(folders, photo.path), text: photo.bytes });
           saved.forEach(write);
         } catch (error) {
-          if (error instanceof DataError) return { status: 422, body: { error: error.message } };
+          if (error instanceof DataError || error instanceof PhotoUploadError) {
+            return { status: 422, body: { error: error.message } };
+          }
           throw error;
         }
         return { status: 200, body: { message: 'entry persisted' } };
