@@ -77,17 +77,30 @@ export function photoFacts(absolute: string): Promise<PhotoFacts> {
 }
 
 async function readPhotoFacts(absolute: string): Promise<PhotoFacts> {
-  // sharp is loaded by the first photo checked: most regions show none.
-  const { default: sharp } = await import('sharp');
   let bytes: Buffer;
-  let metadata: Metadata;
   try {
     // Read here, not by sharp: libvips caches what it read by the file's name, and a photo replaced keeps its name.
     bytes = readFileSync(absolute);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'is missing';
+    return `is no image sharp can read (${(error as Error).message})`;
+  }
+  return photoBytesFacts(bytes);
+}
+
+/**
+ * What a photo's bytes are, or why they cannot be one: no image, or not decodable to the last
+ * pixel. A file on disk (photoFacts) and a photo uploaded in the form editor, before it is
+ * written, are judged alike.
+ */
+export async function photoBytesFacts(bytes: Buffer): Promise<PhotoFacts> {
+  // sharp is loaded by the first photo checked: most regions show none.
+  const { default: sharp } = await import('sharp');
+  let metadata: Metadata;
+  try {
     metadata = await sharp(bytes).metadata();
   } catch (error) {
-    const message = (error as Error).message;
-    return /no such file/i.test(message) ? 'is missing' : `is no image sharp can read (${message})`;
+    return `is no image sharp can read (${(error as Error).message})`;
   }
   try {
     // Decodes every pixel: a truncated or damaged file fails here, not in a shopper's browser.

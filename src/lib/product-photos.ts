@@ -1,6 +1,6 @@
-import { minimumPhotoWidth, PHOTO_INPUT_FORMATS, type PhotoSlot } from '../config/photos.ts';
+import { minimumPhotoWidth, PHOTO_INPUT_FORMATS, PHOTO_SLOTS, type PhotoSlot } from '../config/photos.ts';
 import { DataError, type DataProblem } from './data-error.ts';
-import { matchesPatterns, type DataFiles } from './data-files.ts';
+import { matchesPatterns, type DataFiles, type PhotoFacts } from './data-files.ts';
 import { DATA_FILE_KINDS } from '../schemas/file-kinds.ts';
 import type { ProductCopy } from '../schemas/product-page.ts';
 
@@ -60,19 +60,41 @@ export function loadedPhotoFiles(files: Pick<DataFiles, 'loaded'>): string[] {
  */
 export function photoProblems(files: DataFiles, copyFile: string, copy: ProductCopy): DataProblem[] {
   return namedPhotos(copyFile, copy).flatMap(({ file, field, slot }): DataProblem[] => {
-    const facts = files.facts.photos.get(file) ?? 'is missing';
     const least = minimumPhotoWidth(slot);
-    if (typeof facts === 'string') return [{ field, message: `${file} ${facts}` }];
-    if (!(PHOTO_INPUT_FORMATS as readonly string[]).includes(facts.format)) {
-      return [{ field, message: `${file} is ${facts.format}: a photo must be a JPEG, PNG or WebP file` }];
-    }
-    if (facts.width < least) {
-      return [
-        { field, message: `${file} is ${facts.width} px wide: a ${slot} photo must be at least ${least} px wide` },
-      ];
-    }
-    return [];
+    const problem = factsProblem(
+      file,
+      files.facts.photos.get(file),
+      least,
+      `a ${slot} photo must be at least ${least} px wide`,
+    );
+    return problem ? [{ field, message: problem }] : [];
   });
+}
+
+/**
+ * Why a photo file (its path from the data root) cannot be a product photo in any slot, or
+ * undefined where it can: no image, damaged, no JPEG, PNG or WebP, or narrower than the smallest
+ * slot's least width. The form editor asks it of an upload before writing it; which slot the
+ * copy gives the photo is photoProblems' question, once the copy names it.
+ */
+export function uploadedPhotoProblem(file: string, facts: PhotoFacts): string | undefined {
+  const slots = Object.keys(PHOTO_SLOTS) as PhotoSlot[];
+  const least = Math.min(...slots.map(minimumPhotoWidth));
+  const wider = slots.filter((slot) => minimumPhotoWidth(slot) > least);
+  const widths = [...new Set(wider.map(minimumPhotoWidth))].map(
+    (width) => `${width} px for a ${wider.filter((slot) => minimumPhotoWidth(slot) === width).join(' or ')} photo`,
+  );
+  return factsProblem(file, facts, least, `a photo must be at least ${least} px wide (${widths.join(', ')})`);
+}
+
+/** A photo's facts against a least width: why it cannot be shown, `narrow` saying what the width must be. */
+function factsProblem(file: string, facts: PhotoFacts = 'is missing', least: number, narrow: string) {
+  if (typeof facts === 'string') return `${file} ${facts}`;
+  if (!(PHOTO_INPUT_FORMATS as readonly string[]).includes(facts.format)) {
+    return `${file} is ${facts.format}: a photo must be a JPEG, PNG or WebP file`;
+  }
+  if (facts.width < least) return `${file} is ${facts.width} px wide: ${narrow}`;
+  return undefined;
 }
 
 /** Throws a DataError naming the copy's file and each field whose photo is damaged, of another format or too small. */

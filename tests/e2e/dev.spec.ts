@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import sharp from 'sharp';
 import { startServerProcess, type ServerProcess } from '../../server/server-process.ts';
 import { PAGE_LOAD_TIMING } from '../../src/integrations/dev-server.ts';
 import { zonedText } from '../../src/lib/season-calendar.ts';
@@ -586,4 +587,79 @@ test('the season calendar at /admin/calendar/ has the next eight weeks on one 12
   await expect(stage).toHaveAttribute('href', `${EDITOR_PATH}#/collections/campaigns/entries/us`);
   expect(pageErrors).toEqual([]);
   await calendar.close();
+});
+
+test('a photo uploaded in the form and picked for a hero is written into the product’s photos/ and shows in the open tab; a region’s first manuals list is created in the form', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(420_000);
+  const offMachine = await offMachineRequests(context);
+  const name = 'dev-preview-photo.jpg';
+  const photoFile = join(dirname(MEGATRON_COPY), 'photos', name);
+  const list = join('content', 'manuals', 'us.json');
+  const pdf = join('content', 'manuals', 'files', 'us', 'dev-preview-first.pdf');
+  for (const file of [MEGATRON_COPY, photoFile, list]) written.add(file);
+  await page.goto(`${origin}/us/flagship-megatron`);
+  await expect(page.locator('h1').first()).toBeVisible(WAIT);
+  const editor = await context.newPage();
+  const pageErrors: string[] = [];
+  editor.on('pageerror', (error) => pageErrors.push(String(error)));
+  /** Publishes the open entry; returns once the backend has written it. */
+  const publish = async () => {
+    const persisted = editor.waitForResponse(
+      (response) =>
+        response.url().endsWith('/admin/api/v1') && /persistEntry/.test(response.request().postData() ?? ''),
+      WAIT,
+    );
+    await editor.getByRole('button', { name: 'Publish', exact: true }).click();
+    await editor.getByText('Publish now', { exact: true }).click();
+    expect(await (await persisted).text()).toBe(JSON.stringify({ message: 'entry persisted' }));
+  };
+
+  // A hero photo as wide as its slot's largest width (1600 px), uploaded in the hero's photo field.
+  const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#3d5a80' } })
+    .jpeg()
+    .toBuffer();
+  await editor.goto(`${origin}${EDITOR_PATH}#/collections/product-copy/entries/flagship-megatron-en`);
+  const hero = editor.locator('label', { hasText: /^Hero\s*$/ }).locator('xpath=..');
+  // The hero's entry opens with the first of its top bar's buttons (they have no names: docs/editor.md).
+  await hero.getByRole('button').first().click(WAIT);
+  await hero.getByRole('button', { name: 'Choose an image' }).click();
+  await editor.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/jpeg', buffer: photo });
+  await expect(editor.getByText(name, { exact: true })).toBeVisible(WAIT);
+  await editor.getByRole('button', { name: 'Choose selected' }).click();
+  await publish();
+  expect(readFileSync(join(DATA, photoFile))).toEqual(photo);
+  // The copy names the file of its product's photos/ folder, as a marketer writes it by hand.
+  const copy = JSON.parse(readFileSync(join(DATA, MEGATRON_COPY), 'utf8')) as { sections: { photo?: string }[] };
+  expect(copy.sections[0]!.photo).toBe(name);
+  await expect(page.locator(`img[src*="${name}"]`).first()).toBeVisible(WAIT);
+
+  // A first manuals list: listed as new, opened empty, created with its first PDF.
+  write(pdf, '%PDF-1.4\n%%EOF\n');
+  const title = 'Dev Preview First Manual';
+  await editor.goto(`${origin}${EDITOR_PATH}#/collections/region-manuals`);
+  await editor.getByText('Manuals (us) — new', { exact: true }).click(WAIT);
+  await editor.getByRole('button', { name: 'Add Manuals' }).click();
+  await editor.getByLabel('File name', { exact: true }).fill('dev-preview-first.pdf');
+  await editor.getByLabel('Series', { exact: true }).fill('transformers');
+  await editor.getByLabel('Title', { exact: true }).fill(title);
+  await editor.getByLabel('Revised', { exact: true }).fill('2026-01-01');
+  await publish();
+  expect(JSON.parse(readFileSync(join(DATA, list), 'utf8'))).toEqual({
+    files: [{ file: 'dev-preview-first.pdf', series: 'transformers', title, updated: '2026-01-01' }],
+  });
+  expect(checkPreviewData()).toEqual([]);
+  // The manuals page lists it (asked, not opened: the tab on the product page reloads for this save).
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`${origin}/us/manuals`);
+      return answer.status() === 200 && (await answer.text()).includes(title);
+    }, WAIT)
+    .toBe(true);
+  expect(offMachine).toEqual([]);
+  expect(pageErrors).toEqual([]);
+  await editor.close();
 });

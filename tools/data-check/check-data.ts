@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { loadedFiles, readDataRoot, type StoredEntry } from '../../src/data/data-file-loader.ts';
 import { gatherFileFacts } from '../../src/data/file-facts.ts';
-import type { DataFiles, FileFacts } from '../../src/lib/data-files.ts';
+import type { DataFiles, FileFacts, PhotoFacts } from '../../src/lib/data-files.ts';
 import { failuresBeyondTheBuild, regionRules, throwAll, type RegionRecord } from '../../src/lib/region-rules.ts';
 import { DATA_FILE_KINDS, editorPatterns } from '../../src/schemas/file-kinds.ts';
 
@@ -21,13 +21,18 @@ export async function checkData(root: string, regions: readonly RegionCode[] = R
   return failuresOf(await loadRegions(root, regions));
 }
 
-/** checkData over files already read as the loaders read them (readAllData), e.g. with a save laid over them. */
+/**
+ * checkData over files already read as the loaders read them (readAllData), e.g. with a save laid
+ * over them; `photos`, the facts of photos not written yet (an upload the save brings), by their
+ * path from the root, laid over those of the disk.
+ */
 export async function checkEntries(
   entries: readonly StoredEntry[],
   root: string,
   regions: readonly RegionCode[] = REGION_CODES,
+  photos: ReadonlyMap<string, PhotoFacts> = new Map(),
 ): Promise<string[]> {
-  return failuresOf(await loadEach(entries, root, regions));
+  return failuresOf(await loadEach(entries, root, regions, photos));
 }
 
 const failuresOf = (loads: Map<RegionCode, RegionLoad>): string[] => [
@@ -55,10 +60,18 @@ export async function loadRegions(root: string, regions: readonly RegionCode[]):
   return loadEach(entries, root, regions);
 }
 
-async function loadEach(entries: readonly StoredEntry[], root: string, regions: readonly RegionCode[]) {
+async function loadEach(
+  entries: readonly StoredEntry[],
+  root: string,
+  regions: readonly RegionCode[],
+  photos: ReadonlyMap<string, PhotoFacts> = new Map(),
+) {
   // Every region's load holds the same files (only which failures count differs): their facts are gathered once.
   let facts: Promise<FileFacts> | undefined;
-  const factsOf = (loaded: Omit<DataFiles, 'facts'>) => (facts ??= gatherFileFacts(loaded));
+  const factsOf = (loaded: Omit<DataFiles, 'facts'>) =>
+    (facts ??= gatherFileFacts(loaded).then((found) =>
+      photos.size ? { ...found, photos: new Map([...found.photos, ...photos]) } : found,
+    ));
   const loads = new Map<RegionCode, RegionLoad>();
   for (const region of regions) loads.set(region, await loadRegion(entries, resolve(root), region, factsOf));
   return loads;

@@ -26,6 +26,7 @@ const WIDGETS = {
   'decap-cms-widget-object': 'DecapCmsWidgetObject',
   'decap-cms-widget-boolean': 'DecapCmsWidgetBoolean',
   'decap-cms-widget-colorstring': 'DecapCmsWidgetColorString',
+  'decap-cms-widget-image': 'DecapCmsWidgetImage',
 };
 
 /** The editor page's own part (refusals at their fields), and what it imports: the bundle is named by their text too. */
@@ -56,6 +57,8 @@ const BUNDLED_PACKAGES = [
   'decap-cms-backend-proxy',
   'decap-cms-locales',
   ...Object.keys(WIDGETS),
+  // The image widget's control and media dialog.
+  'decap-cms-widget-file',
   'react',
   'react-dom',
   'esbuild',

@@ -1,4 +1,5 @@
 import { REGION_CODES, REGIONS, type RegionCode } from '../../src/config/regions.ts';
+import { PHOTO_FILE_NAME } from '../../src/config/photos.ts';
 import { fieldText } from '../../src/schemas/field-labels.ts';
 import { messageIn, type EditorLanguage, type FieldText } from '../../src/schemas/field-texts.ts';
 import { colour, link } from '../../src/schemas/fields.ts';
@@ -30,6 +31,8 @@ export interface DecapCollection {
   format: 'json';
   extension: 'json';
   editor: { preview: false };
+  /** A files collection has no "new" entry: a file the marketer may create is listed as one (`isNew`). */
+  create: false;
   files: { name: string; label: string; file: string; fields: DecapField[] }[];
 }
 
@@ -39,6 +42,8 @@ export interface EditorFile {
   path: string;
   /** Its data, where it could be read: which optional objects it fills in (fieldsOf). */
   data?: unknown;
+  /** Not there yet: a file the marketer may create (new-data-files.ts), labelled as new. */
+  isNew?: boolean;
 }
 
 export interface EditorConfigOptions {
@@ -69,7 +74,8 @@ export function editorConfig(options: EditorConfigOptions): Record<string, unkno
     locale,
     site_url: siteUrl,
     display_url: siteUrl,
-    // Decap requires a media folder; the data files name no media the form could upload.
+    // Decap requires a media folder; the photo fields have their own (PHOTO_MEDIA), the backend lists
+    // nothing in this one and refuses uploads to it.
     media_folder: 'public',
     collections: kinds
       .map((kind) =>
@@ -108,11 +114,12 @@ function collectionOf(
     format: 'json',
     extension: 'json',
     editor: { preview: false },
+    create: false,
     files: [...files]
       .sort((a, b) => placeOf(a.path, region) - placeOf(b.path, region) || a.path.localeCompare(b.path))
       .map((file) => ({
         name: entryName(kind, file.path),
-        label: entryTitle(kind, file, language, files.length > 1),
+        label: `${entryTitle(kind, file, language, files.length > 1)}${file.isNew ? ` ${NEW_LABEL[language]}` : ''}`,
         file: file.path,
         fields: fieldsFor(file),
         ...previewPathOf(kind, file.path, region),
@@ -226,6 +233,20 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const patternOf = (schema: { toJSONSchema(): unknown }) => (schema.toJSONSchema() as JsonSchema).pattern;
+/** What a file the marketer may create has after its title in the collection's list. */
+export const NEW_LABEL: Readonly<Record<EditorLanguage, string>> = {
+  en: '— new',
+  de: '— neu anlegen',
+  fr: '— à créer',
+  ja: '— 新規作成',
+  ko: '— 새로 만들기',
+  zh: '— 新建',
+};
+/**
+ * A product photo field: Decap's image widget, its media folder the product's photos/ beside the
+ * copy, its value the bare file name the copy gives (src/lib/product-photos.ts), no URL.
+ */
+const PHOTO_MEDIA = { widget: 'image', media_folder: 'photos', public_folder: '', choose_url: false };
 const COLOUR_PATTERN = patternOf(colour);
 const LINK_PATTERN = patternOf(link);
 
@@ -337,6 +358,7 @@ function fieldOf(
       break;
     case 'text':
       if (schema.pattern === COLOUR_PATTERN) Object.assign(field, { widget: 'color', allowInput: true });
+      if (schema.pattern === PHOTO_FILE_NAME.source) Object.assign(field, PHOTO_MEDIA);
       if (schema.pattern === INSTANT_PATTERN.source) hints.push(FORM_HINTS.instant[language]);
       if (schema.pattern === LINK_PATTERN) hints.push(FORM_HINTS.link[language]);
       if (schema.pattern)

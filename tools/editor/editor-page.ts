@@ -57,6 +57,16 @@ APIError.prototype.toString = function toString(this: Error) {
   return this.message;
 };
 
+// A files collection has no new entry (a file the marketer may create is listed as one, marked
+// new), but Decap still routes #/collections/<kind>/new to an empty form that cannot be saved:
+// that address opens the collection's list.
+const toList = () => {
+  const list = /^#[/]collections[/][^/]+(?=[/]new(?:[/?]|$))/.exec(location.hash);
+  if (list) location.replace(list[0]);
+};
+toList();
+addEventListener('hashchange', toList);
+
 /** The backend's last refusal, read from its answer (Decap keeps only the text). */
 let lastRefusal: Refusal | undefined;
 const decapFetch = window.fetch.bind(window);

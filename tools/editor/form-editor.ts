@@ -11,6 +11,7 @@ import { configText, editorConfig } from './decap-config.ts';
 import { decapLocale, editorLanguage } from './decap-locale.ts';
 import { EDITOR_API_PATH, EDITOR_CONFIG_PATH, EDITOR_PATH } from './editor-paths.ts';
 import { localBackend } from './local-backend.ts';
+import { newDataFiles } from './new-data-files.ts';
 
 /**
  * The marketer's form editor on the preview's own origin (src/integrations/dev-server.ts, `astro
@@ -91,7 +92,7 @@ export function formEditor(options: FormEditorOptions) {
     if (url.pathname === EDITOR_CONFIG_PATH) {
       const config = editorConfig({
         kinds,
-        files: dataFiles(kinds, folders),
+        files: [...dataFiles(kinds, folders), ...newDataFiles(kinds, folders)],
         locale,
         backendUrl: `${origin}${EDITOR_API_PATH}`,
         siteUrl: `${origin}${regionHome}`,

@@ -11,6 +11,16 @@ import { checkEntries, readAllData } from '../data-check/check-data.ts';
 import { dataFile, kindOf, writePath, type DataFolders } from './data-file-paths.ts';
 import { fileText, FormDataError, fromForm, SEARCH_TEXT, searchText, toForm } from './form-data.ts';
 import { formFieldPath, type JsonSchema } from './form-shape.ts';
+import { newDataFiles } from './new-data-files.ts';
+import { PhotoUploadError } from './photo-upload-error.ts';
+import {
+  checkedPhoto,
+  mediaFile,
+  mediaFileOf,
+  mediaFolderFiles,
+  type CheckedPhoto,
+  type UploadedAsset,
+} from './product-photo-media.ts';
 import { refusalOf, zodMessages, type SaveProblem } from './refusals.ts';
 import { entryTitle } from './decap-config.ts';
 
@@ -48,6 +58,11 @@ class RefusedSave extends Error {
   }
 }
 
+const NOT_CREATED =
+  'is no file the editor creates: it creates only a file a region may need and lacks, listed as new in its collection';
+const NOT_DELETED =
+  'The editor deletes no file: a photo uploaded under the name of one replaces it when the entry is published; remove a photo from its folder.';
+
 export function localBackend(kinds: readonly DataFileKind[], folders: DataFolders, language: EditorLanguage = 'en') {
   const schemas = new Map(kinds.map((kind) => [kind, jsonSchemaOf(kind) as JsonSchema]));
   const parseOptions = { error: zodMessages(language) };
@@ -75,30 +90,44 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
       const name = typeof entry === 'object' && entry !== null ? (entry as { name?: unknown }).name : undefined;
       return typeof name === 'string' ? name : String(path.at(-1));
     },
+    // A file the editor lists by its title; any other by its path.
     title: (file: string) => {
       const kind = kindOf(kinds, file);
-      return kind ? entryTitle(kind, { kind, path: file, data: fileData(file) }, language, true) : file;
+      const data = fileData(file);
+      const listed = kind && (data !== undefined || newFile(file));
+      return listed ? entryTitle(kind, { kind, path: file, data }, language, true) : file;
     },
   };
 
-  /** A data file as the form reads it, or null where there is none (Decap's answer for a missing file). */
+  /** A file the marketer may create (new-data-files.ts), by its path, or undefined. */
+  const newFile = (path: string) => newDataFiles(kinds, folders).find((file) => file.path === path);
+
+  /**
+   * A data file as the form reads it: a file the marketer may create as its starting text, with no
+   * id; null where there is none (Decap's answer for a missing file).
+   */
   const entryOf = (path: string) => {
     const kind = kindOf(kinds, path);
     let text: string;
+    let id: string | null;
     try {
       if (!kind) throw new Error('not a data file');
       text = readFileSync(dataFile(folders, path).absolute, 'utf8');
+      id = sha256(text);
     } catch {
-      return { data: null, file: { path, id: null } };
+      const created = kind && newFile(path);
+      if (!created) return { data: null, file: { path, id: null } };
+      text = created.text;
+      id = null;
     }
-    const fileData = JSON.parse(text) as unknown;
-    const form = toForm(fileData as Parameters<typeof toForm>[0], schemas.get(kind!));
+    const content = JSON.parse(text) as unknown;
+    const form = toForm(content as Parameters<typeof toForm>[0], schemas.get(kind!));
     const withText =
       typeof form === 'object' && form !== null && !Array.isArray(form)
-        ? { ...form, [SEARCH_TEXT]: searchText(fileData) }
+        ? { ...form, [SEARCH_TEXT]: searchText(content) }
         : form;
     const data = `${JSON.stringify(withText, null, 2)}\n`;
-    return { data, file: { path, id: sha256(text) } };
+    return { data, file: { path, id } };
   };
 
   /** One saved file's path, data and text; throws a RefusedSave naming the file and the fields it refuses. */
@@ -106,16 +135,19 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
     const kind = kindOf(kinds, path);
     if (!kind) throw new RefusedSave([{ file: path, path: [], message: 'is not a data file the editor writes' }]);
     const schema = schemas.get(kind)!;
-    let originalText: string | undefined;
+    let originalText: string;
     try {
       originalText = readFileSync(dataFile(folders, path).absolute, 'utf8');
     } catch {
-      originalText = undefined;
+      // A new file: only one a region may need and lacks, written like the text its form started from.
+      const created = newFile(path);
+      if (!created) throw new RefusedSave([{ file: path, path: [], message: NOT_CREATED }]);
+      originalText = created.text;
     }
     let data;
     try {
       const { [SEARCH_TEXT]: _searchText, ...form } = JSON.parse(raw) as Record<string, unknown>;
-      data = fromForm(form, schema, originalText === undefined ? undefined : JSON.parse(originalText));
+      data = fromForm(form, schema, JSON.parse(originalText));
     } catch (error) {
       if (error instanceof FormDataError) {
         throw new RefusedSave(
@@ -148,14 +180,18 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
    * those of the data root with the files laid over it, less those it has now, so that a save is
    * never refused for what it did not break (a marketer fixes one file at a time).
    */
-  const introducedFailures = async (saved: readonly { path: string; kind: DataFileKind; text: string }[]) => {
+  const introducedFailures = async (
+    saved: readonly { path: string; kind: DataFileKind; text: string }[],
+    photos: readonly CheckedPhoto[] = [],
+  ) => {
     const current = readAllData(folders.root);
     const paths = new Set(saved.map((file) => file.path));
     const withSave = [
       ...current.filter((entry) => !paths.has(entry.id)),
       ...saved.map(({ path, kind, text }) => ({ id: path, data: readDataText(kind, path, text) })),
     ];
-    const failures = await checkEntries(withSave, folders.root);
+    const uploaded = new Map(photos.map((photo) => [photo.path, photo.facts]));
+    const failures = await checkEntries(withSave, folders.root, undefined, uploaded);
     if (!failures.length) return [];
     const before = new Set(await checkEntries(current, folders.root));
     return failures
@@ -187,7 +223,7 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
     body: refusalOf(problems, savedFile, { ...words, fieldOf: fieldOf(saved) }),
   });
 
-  const write = ({ target, text }: { target: string; text: string }) => {
+  const write = ({ target, text }: { target: string; text: string | Buffer }) => {
     mkdirSync(dirname(target), { recursive: true });
     // Written whole or not at all: the preview's watcher never reads half a file.
     const temporary = `${dirname(target)}/.${basename(target)}.editor-save`;
@@ -213,25 +249,46 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
       case 'getEntry':
         return { status: 200, body: entryOf(String(params.path)) };
       case 'entriesByFolder':
-      case 'getMedia':
         return { status: 200, body: [] };
+      case 'getMedia':
+        return { status: 200, body: mediaFolderFiles(folders, String(params.mediaFolder ?? '')) };
+      case 'getMediaFile': {
+        const file = mediaFile(folders, String(params.path));
+        return file
+          ? { status: 200, body: file }
+          : { status: 404, body: { error: `${String(params.path)} is no photo` } };
+      }
+      case 'persistMedia':
+        // An upload outside an entry's form (Decap's media library on its own): written once checked.
+        try {
+          const photo = await checkedPhoto(params.asset as UploadedAsset);
+          write({ target: writePath(folders, photo.path), text: photo.bytes });
+          return { status: 200, body: mediaFileOf(photo.path, photo.bytes) };
+        } catch (error) {
+          if (error instanceof PhotoUploadError) return { status: 422, body: { error: error.message } };
+          throw error;
+        }
+      case 'deleteFile':
+      case 'deleteFiles':
+        return { status: 422, body: { error: NOT_DELETED } };
       case 'getDeployPreview':
         return { status: 200, body: null };
       case 'persistEntry': {
         const dataFiles = (params.dataFiles ?? [params.entry]) as DataFileParams[];
-        if ((params.assets as unknown[] | undefined)?.length) {
-          return { status: 422, body: { error: 'The editor saves data files only, no media.' } };
-        }
         // The entry open in the form: its problems are also shown at their fields.
         const savedFile = dataFiles[0]?.path ?? '';
         try {
-          // Every file checked before any is written: a refused save leaves them all as they were.
+          // Every file checked before any is written, the photos uploaded in the form with them
+          // (Decap sends them with the entry): a refused save leaves them all as they were.
+          const photos = await Promise.all(((params.assets ?? []) as UploadedAsset[]).map(checkedPhoto));
           const saved = await Promise.all(dataFiles.map(prepare));
-          const introduced = await introducedFailures(saved);
+          const introduced = await introducedFailures(saved, photos);
           if (introduced.length) return refused(introduced, savedFile, saved);
+          for (const photo of photos) write({ target: writePath(folders, photo.path), text: photo.bytes });
           saved.forEach(write);
         } catch (error) {
           if (error instanceof RefusedSave) return refused(error.problems, savedFile, error.saved);
+          if (error instanceof PhotoUploadError) return { status: 422, body: { error: error.message, fields: [] } };
           throw error;
         }
         return { status: 200, body: { message: 'entry persisted' } };

@@ -1,0 +1,260 @@
+import {
+  cpSync,
+  existsSync,
+  globSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DATA_FILE_KINDS } from '../../src/schemas/file-kinds.ts';
+import { dataFiles } from '../../tools/editor/data-file-paths.ts';
+import { editorConfig, type DecapField } from '../../tools/editor/decap-config.ts';
+import { SEARCH_TEXT } from '../../tools/editor/form-data.ts';
+import { localBackend } from '../../tools/editor/local-backend.ts';
+import { newDataFiles } from '../../tools/editor/new-data-files.ts';
+import type { RawJson } from './support/raw-json.ts';
+
+// Issue 37, item 5: photos uploaded into a product's photos/ folder, and the files a region may
+// need and lacks created, through the form editor's backend, over data roots of their own.
+
+const scratch: string[] = [];
+afterAll(() => {
+  for (const folder of scratch) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A data root of its own: the shipped data, which passes the rules, copied. */
+function dataRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'storefront-editor-media-'));
+  scratch.push(root);
+  for (const folder of ['regions', 'content']) cpSync(folder, join(root, folder), { recursive: true });
+  // Prettier reads the project's configuration from the folder it writes in.
+  cpSync('.prettierrc.json', join(root, '.prettierrc.json'));
+  return root;
+}
+
+/** Every file under a root, with its bytes: to show that a refused request wrote nothing. */
+const snapshot = (root: string) =>
+  new Map(
+    globSync('**/*', { cwd: root })
+      .filter((path) => statSync(join(root, path)).isFile())
+      .map((path) => [path, readFileSync(join(root, path)).toString('base64')]),
+  );
+
+const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'gif' = 'jpeg') =>
+  sharp({ create: { width, height, channels: 3, background: '#44556e' } })
+    .toFormat(format)
+    .toBuffer();
+const asset = (path: string, bytes: Buffer) => ({ path, content: bytes.toString('base64'), encoding: 'base64' });
+
+const FOLDER = 'content/products/flagship-megatron/photos';
+const COPY = 'content/products/flagship-megatron/en.json';
+const UNAVAILABLE_COPY = 'content/products/optimus-prime-rise-of-the-beasts-signature-limited-edition/de.json';
+
+describe('photos uploaded through the form editor', () => {
+  const root = dataRoot();
+  const answer = localBackend(DATA_FILE_KINDS, { root });
+  const upload = (path: string, bytes: Buffer) =>
+    answer({ action: 'persistMedia', params: { asset: asset(path, bytes), options: {} } });
+  const errorOf = (body: unknown) => (body as { error: string }).error;
+
+  it('writes a valid photo into the product’s photos/ folder, and lists and reads it from there after', async () => {
+    expect((await answer({ action: 'getMedia', params: { mediaFolder: FOLDER } })).body).toEqual([]);
+    const bytes = await photo(1000, 750);
+    const uploaded = await upload(`${FOLDER}/front.jpg`, bytes);
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body).toMatchObject({ name: 'front.jpg', path: `${FOLDER}/front.jpg`, encoding: 'base64' });
+    expect(readFileSync(join(root, FOLDER, 'front.jpg'))).toEqual(bytes);
+    const listed = (await answer({ action: 'getMedia', params: { mediaFolder: FOLDER } })).body as RawJson[];
+    expect(listed.map((file) => [file.name, file.path, file.content])).toEqual([
+      ['front.jpg', `${FOLDER}/front.jpg`, bytes.toString('base64')],
+    ]);
+    const read = await answer({ action: 'getMediaFile', params: { path: `${FOLDER}/front.jpg` } });
+    expect((read.body as RawJson).content).toBe(bytes.toString('base64'));
+    // Decap's own media folder, and any folder but a product's photos/, holds nothing.
+    expect((await answer({ action: 'getMedia', params: { mediaFolder: 'public' } })).body).toEqual([]);
+    expect((await answer({ action: 'getMedia', params: { mediaFolder: 'content/products' } })).body).toEqual([]);
+    expect((await answer({ action: 'getMediaFile', params: { path: 'package.json' } })).status).toBe(404);
+  });
+
+  it('refuses a photo too small for any slot, a file that is no image, or no JPEG, PNG or WebP, and writes nothing', async () => {
+    const before = snapshot(root);
+    const small = await upload(`${FOLDER}/small.png`, await photo(400, 300, 'png'));
+    expect(small.status).toBe(422);
+    expect(errorOf(small.body)).toBe(
+      `${FOLDER}/small.png is 400 px wide: a photo must be at least 960 px wide (1600 px for a hero or text photo)`,
+    );
+    const text = await upload(`${FOLDER}/notes.jpg`, Buffer.from('not a photo, a note'));
+    expect(text.status).toBe(422);
+    expect(errorOf(text.body)).toMatch(new RegExp(`^${FOLDER}/notes.jpg is no image sharp can read \\(.+\\)$`));
+    const gif = await upload(`${FOLDER}/moving.jpg`, await photo(1200, 900, 'gif'));
+    expect(gif.status).toBe(422);
+    expect(errorOf(gif.body)).toBe(`${FOLDER}/moving.jpg is gif: a photo must be a JPEG, PNG or WebP file`);
+    expect(snapshot(root)).toEqual(before);
+  });
+
+  it('writes nothing outside a product’s photos/ folder, nor under a name the copy may not give', async () => {
+    const before = snapshot(root);
+    const bytes = await photo(1000, 750);
+    for (const path of [
+      `${FOLDER}/../../../../package.json`,
+      `${FOLDER}/../en.json`,
+      'content/products/../photos/front.jpg',
+      'content/products/no-such-product/photos/front.jpg',
+      'content/products/flagship-megatron/front.jpg',
+      'public/front.jpg',
+      '/etc/front.jpg',
+      `${FOLDER}/front.gif`,
+      `${FOLDER}/Front Photo.jpg`,
+      `${FOLDER}/.front.jpg`,
+    ]) {
+      const refused = await upload(path, bytes);
+      expect(refused.status, path).toBe(422);
+      expect(errorOf(refused.body), path).toContain(
+        'a photo goes into its product\'s photos/ folder (content/products/<product>/photos/), named like "hero.jpg"',
+      );
+    }
+    expect(snapshot(root)).toEqual(before);
+    // Decap asks to delete a photo replaced by an upload of its name: the upload replaces it on save instead.
+    const deleted = await answer({ action: 'deleteFiles', params: { paths: [`${FOLDER}/front.jpg`] } });
+    expect(deleted.status).toBe(422);
+    expect(existsSync(join(root, FOLDER, 'front.jpg'))).toBe(true);
+  });
+
+  it('saves a copy with the photo uploaded in its form: the photo written, the field its file name', async () => {
+    const entry = await answer({ action: 'getEntry', params: { path: COPY } });
+    const copy = JSON.parse((entry.body as { data: string }).data) as RawJson;
+    copy.sections[0].photo = 'hero.jpg';
+    const save = async (bytes: Buffer) =>
+      answer({
+        action: 'persistEntry',
+        params: {
+          dataFiles: [{ path: COPY, raw: JSON.stringify(copy) }],
+          assets: [asset(`${FOLDER}/hero.jpg`, bytes)],
+        },
+      });
+    // Wide enough for a gallery, not for the hero the copy puts it in: the rules refuse it, nothing written.
+    const before = snapshot(root);
+    const narrow = await save(await photo(1200, 800));
+    expect(narrow.status).toBe(422);
+    expect(errorOf(narrow.body)).toBe(
+      `Product page: Flagship Megatron (en): Sections › no. 1 › Photo: ${FOLDER}/hero.jpg is 1200 px wide: a hero photo must be at least 1600 px wide`,
+    );
+    expect(snapshot(root)).toEqual(before);
+
+    const bytes = await photo(1600, 1000);
+    expect((await save(bytes)).status).toBe(200);
+    expect(readFileSync(join(root, FOLDER, 'hero.jpg'))).toEqual(bytes);
+    expect((JSON.parse(readFileSync(join(root, COPY), 'utf8')) as RawJson).sections[0].photo).toBe('hero.jpg');
+  });
+});
+
+describe('files created through the form editor', () => {
+  const root = dataRoot();
+  const answer = localBackend(DATA_FILE_KINDS, { root });
+  const entry = async (path: string) => {
+    const { body } = await answer({ action: 'getEntry', params: { path } });
+    const { data, file } = body as { data: string | null; file: { id: string | null } };
+    return { data: data === null ? null : (JSON.parse(data) as RawJson), id: file.id };
+  };
+  const persist = (path: string, data: unknown) =>
+    answer({ action: 'persistEntry', params: { dataFiles: [{ path, raw: JSON.stringify(data) }], assets: [] } });
+
+  it('lists a region’s first manuals list, and a product copy a region lacks, as new files of their collection', () => {
+    rmSync(join(root, 'content/products/flagship-megatron/de.json'));
+    const created = newDataFiles(DATA_FILE_KINDS, { root }).map((file) => file.path);
+    // Every region has the manuals page; the shipped data has no region's list.
+    expect(created).toEqual(expect.arrayContaining(['content/manuals/de.json', 'content/manuals/cn.json']));
+    expect(created).toContain('content/products/flagship-megatron/de.json');
+    // The Rise of the Beasts page is the US's and China's only: no German copy to create; nor a file there is.
+    expect(created).not.toContain(UNAVAILABLE_COPY);
+    expect(created).not.toContain('content/products/flagship-megatron/en.json');
+
+    const config = editorConfig({
+      kinds: DATA_FILE_KINDS,
+      files: [...dataFiles(DATA_FILE_KINDS, { root }), ...newDataFiles(DATA_FILE_KINDS, { root })],
+      locale: 'de',
+      backendUrl: 'http://127.0.0.1:4321/admin/api/v1',
+      siteUrl: 'http://127.0.0.1:4321/de/',
+      region: 'de',
+    }) as { collections: { name: string; create: boolean; files: { label: string; file: string }[] }[] };
+    const manuals = config.collections.find((collection) => collection.name === 'region-manuals')!;
+    expect(manuals.create).toBe(false);
+    expect(manuals.files[0]).toMatchObject({
+      file: 'content/manuals/de.json',
+      label: 'Anleitungen (de) — neu anlegen',
+    });
+    const copies = config.collections.find((collection) => collection.name === 'product-copy')!;
+    expect(copies.files.find((file) => file.file === COPY)!.label).toBe('Produktseite: Flagship Megatron (en)');
+  });
+
+  it('gives a product copy’s photo fields the image widget, whose value is the file name in the product’s photos/', () => {
+    const config = editorConfig({
+      kinds: DATA_FILE_KINDS,
+      files: dataFiles(DATA_FILE_KINDS, { root }),
+      locale: 'en',
+      backendUrl: 'http://127.0.0.1:4321/admin/api/v1',
+      siteUrl: 'http://127.0.0.1:4321/us/',
+      region: 'us',
+    }) as { collections: { name: string; files: { file: string; fields: DecapField[] }[] }[] };
+    const copy = config.collections.find((collection) => collection.name === 'product-copy')!.files[0]!;
+    const sections = copy.fields.find((field) => field.name === 'sections')!.types as DecapField[];
+    const hero = (sections.find((type) => type.name === 'hero')!.fields as DecapField[]).find(
+      (field) => field.name === 'photo',
+    );
+    expect(hero).toMatchObject({ widget: 'image', media_folder: 'photos', public_folder: '', choose_url: false });
+  });
+
+  it('opens a region’s first manuals list empty, and creates it on save', async () => {
+    const path = 'content/manuals/de.json';
+    expect(await entry(path)).toEqual({ data: { files: [], [SEARCH_TEXT]: '' }, id: null });
+    mkdirSync(join(root, 'content/manuals/files/de'), { recursive: true });
+    writeFileSync(join(root, 'content/manuals/files/de/quick-start.pdf'), '%PDF-1.4\n%%EOF\n');
+    const manual = { file: 'quick-start.pdf', series: 'transformers', title: 'Schnellstart', updated: '2026-03-01' };
+    expect((await persist(path, { files: [manual] })).status).toBe(200);
+    expect(JSON.parse(readFileSync(join(root, path), 'utf8'))).toEqual({ files: [manual] });
+    expect((await entry(path)).id).toEqual(expect.any(String));
+    expect(newDataFiles(DATA_FILE_KINDS, { root }).map((file) => file.path)).not.toContain(path);
+  });
+
+  it('creates an empty manuals list as one, and a product copy from its English copy', async () => {
+    const list = 'content/manuals/fr.json';
+    expect((await persist(list, { files: [] })).status).toBe(200);
+    expect(readFileSync(join(root, list), 'utf8')).toBe('{ "files": [] }\n');
+
+    const copy = 'content/products/flagship-megatron/de.json';
+    const seeded = await entry(copy);
+    expect(seeded.data).toEqual((await entry(COPY)).data);
+    seeded.data!.head.description = 'Flagship Megatron auf Deutsch';
+    expect((await persist(copy, seeded.data)).status).toBe(200);
+    const written = JSON.parse(readFileSync(join(root, copy), 'utf8')) as RawJson;
+    expect(written.head.description).toBe('Flagship Megatron auf Deutsch');
+  });
+
+  it('creates no other file: a region or language without the page, a file no region needs', async () => {
+    const before = snapshot(root);
+    const manuals = { files: [] };
+    for (const [path, data] of [
+      ['content/manuals/xx.json', manuals],
+      [UNAVAILABLE_COPY, (await entry(COPY)).data],
+      ['content/faq/xx.json', { items: [] }],
+      ['regions/de/extra/catalogue.json', {}],
+    ] as const) {
+      const refused = await persist(path, data);
+      expect(refused.status, path).toBe(422);
+      if (path !== 'regions/de/extra/catalogue.json') {
+        expect((refused.body as { error: string }).error, path).toBe(
+          `${path}: is no file the editor creates: it creates only a file a region may need and lacks, listed as new in its collection`,
+        );
+      }
+      expect((await entry(path)).data, path).toBeNull();
+    }
+    expect(snapshot(root)).toEqual(before);
+  });
+});
