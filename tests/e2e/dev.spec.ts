@@ -663,3 +663,53 @@ test('a photo uploaded in the form and picked for a hero is written into the pro
   expect(pageErrors).toEqual([]);
   await editor.close();
 });
+
+test('a list entry opens from its summary and moves by button and by keyboard, and the saved file has the new order', async ({
+  context,
+}) => {
+  test.setTimeout(300_000);
+  const FAQ = join('content', 'faq', 'us.json');
+  const faqOf = () => JSON.parse(readFileSync(join(DATA, FAQ), 'utf8')) as { entries: { label: string }[] };
+  const entries = faqOf().entries;
+  const [first, second, , fourth] = entries.map((entry) => entry.label);
+  written.add(FAQ);
+  const editor = await context.newPage();
+  const pageErrors: string[] = [];
+  editor.on('pageerror', (error) => pageErrors.push(String(error)));
+  await editor.goto(`${origin}${EDITOR_PATH}#/collections/faq/entries/us`);
+  /** An entry's bar: a group named by its summary, its toggle the summary itself. */
+  const entry = (label: string) => editor.getByRole('group', { name: label, exact: true });
+  const toggle = (label: string) => entry(label).getByRole('button', { name: label, exact: true });
+  const moved = (text: string) => editor.getByRole('status').filter({ hasText: text });
+  await expect(toggle(first!)).toHaveAttribute('aria-expanded', 'false', WAIT);
+
+  // Opened by a click on its summary's text, not only on its chevron, and closed the same way.
+  await editor.getByText(second!, { exact: true }).filter({ visible: true }).click();
+  await expect(toggle(second!)).toHaveAttribute('aria-expanded', 'true');
+  await expect(editor.getByRole('textbox', { name: 'Question' }).filter({ visible: true })).toHaveValue(second!);
+  await editor.getByText(second!, { exact: true }).filter({ visible: true }).click();
+  await expect(toggle(second!)).toHaveAttribute('aria-expanded', 'false');
+
+  // Moved down by its button: the first entry has no way up, the last none down.
+  await expect(entry(first!).getByRole('button', { name: 'Move up' })).toBeDisabled();
+  await expect(entry(entries.at(-1)!.label).getByRole('button', { name: 'Move down' })).toBeDisabled();
+  await expect(entry(first!).getByRole('button', { name: 'Remove' })).toBeEnabled();
+  await entry(first!).getByRole('button', { name: 'Move down' }).click();
+  await expect(moved(`Moved to position 2 of ${entries.length}`)).toHaveCount(1);
+  await expect(entry(first!).getByRole('button', { name: 'Move down' })).toBeFocused();
+  await expect(entry(second!).getByRole('button', { name: 'Move up' })).toBeDisabled();
+
+  // Moved up by the keyboard, from its summary, which keeps the focus.
+  await toggle(fourth!).focus();
+  await editor.keyboard.press('Alt+ArrowUp');
+  await expect(moved(`Moved to position 3 of ${entries.length}`)).toHaveCount(1);
+  await expect(toggle(fourth!)).toBeFocused();
+
+  // Saved as a drag saves: the draft changed, Publish writes the entries whole in their new order.
+  await editor.getByRole('button', { name: 'Publish', exact: true }).click();
+  await editor.getByText('Publish now', { exact: true }).click();
+  await expect(editor.getByText('Entry saved')).toBeVisible(WAIT);
+  expect(faqOf().entries).toEqual([entries[1], entries[0], entries[3], entries[2], ...entries.slice(4)]);
+  expect(pageErrors).toEqual([]);
+  await editor.close();
+});

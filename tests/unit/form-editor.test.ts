@@ -100,7 +100,13 @@ describe('the configuration, generated from the kinds table', () => {
     expect(new RegExp((field(fields, 'endTime').pattern as string[])[0]!).test('2026-11-27T00:00:00')).toBe(false);
     expect(field(fields, 'link').hint).toContain('Seitenpfad');
     expect(field(fields, 'state')).toMatchObject({ widget: 'select', options: ['open', 'closed'] });
-    expect(field(fields, 'tags')).toMatchObject({ widget: 'list', min: 1, field: { widget: 'string' } });
+    // A list of values: each entry, collapsed, shows its value (it names the entry's bar).
+    expect(field(fields, 'tags')).toMatchObject({
+      widget: 'list',
+      min: 1,
+      field: { name: 'tags', widget: 'string' },
+      summary: '{{fields.tags}}',
+    });
     expect(field(fields, 'channels')).toMatchObject({ widget: 'select', multiple: true, options: ['web', 'shop'] });
     expect(field(fields, 'entries')).toMatchObject({
       widget: 'list',
@@ -146,7 +152,11 @@ describe('the configuration, generated from the kinds table', () => {
         { name: 'photo', required: false },
       ],
     });
-    expect(field(fields, 'address')).toMatchObject({ widget: 'list', field: { widget: 'string' } });
+    expect(field(fields, 'address')).toMatchObject({
+      widget: 'list',
+      field: { widget: 'string' },
+      summary: '{{fields.address}}',
+    });
     expect(field(fields, 'pair')).toMatchObject({ widget: 'list', field: { widget: 'string' }, min: 2, max: 2 });
   });
 

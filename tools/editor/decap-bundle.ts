@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'esbuild';
 
 /**
  * Decap CMS for the browser, from node_modules, bundled once: its core with the proxy backend
@@ -29,10 +30,38 @@ const WIDGETS = {
   'decap-cms-widget-image': 'DecapCmsWidgetImage',
 };
 
-/** The editor page's own part (refusals at their fields), and what it imports: the bundle is named by their text too. */
-const PAGE_MODULES = ['./editor-page.ts', './editor-paths.ts'].map((module) =>
-  fileURLToPath(new URL(module, import.meta.url)),
-);
+const here = (module: string) => fileURLToPath(new URL(module, import.meta.url));
+/** This file: how the bundle is made (its entry, its plugin) is part of what names it. */
+const BUNDLER = fileURLToPath(import.meta.url);
+
+const LIST_CONTROL = here('./list-control.ts');
+const LIST_ITEM_TOP_BAR = here('./list-item-top-bar.tsx');
+const inListWidget = (importer: string) => /[\\/]decap-cms-widget-list[\\/]/.test(importer);
+
+/**
+ * Decap's list widget with two of its imports answered by the project's modules: its control,
+ * Decap's handing itself to its entries' bars (list-control.ts), and the bar on each entry
+ * (list-item-top-bar.tsx: the whole bar opens the entry, buttons and keys move it, every button
+ * named). Decap's list moves entries by mouse drag only, and its bar is not reachable otherwise.
+ */
+const listWidget: Plugin = {
+  name: 'storefront-list-widget',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/ListControl$/ }, ({ importer }) =>
+      inListWidget(importer) ? { path: LIST_CONTROL } : undefined,
+    );
+    build.onResolve({ filter: /^decap-cms-ui-default$/ }, ({ path, importer }) =>
+      inListWidget(importer) ? { path, namespace: 'list-widget' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'list-widget' }, () => ({
+      contents: `export * from 'decap-cms-ui-default';\nexport { ListItemTopBar } from ${JSON.stringify(LIST_ITEM_TOP_BAR)};`,
+      resolveDir: here('.'),
+    }));
+  },
+};
+
+/** The editor page's own part (refusals at their fields, list entries), and what it imports: the bundle is named by their text too. */
+const PAGE_MODULES = [here('./editor-page.ts'), here('./editor-paths.ts'), LIST_CONTROL, LIST_ITEM_TOP_BAR];
 
 /** What the page runs: Decap registered as decap-cms-app registers it, with the page's part, then started on the generated config.yml. */
 const ENTRY = `import { DecapCmsCore as CMS } from 'decap-cms-core';
@@ -72,7 +101,7 @@ export async function decapBundle(root: string): Promise<string> {
       `${name}@${(JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version}`,
   );
   const key = createHash('sha256')
-    .update(`${versions.join(' ')}\n${ENTRY}\n${PAGE_MODULES.map((file) => readFileSync(file, 'utf8')).join('\n')}`)
+    .update(`${versions.join(' ')}\n${[...PAGE_MODULES, BUNDLER].map((file) => readFileSync(file, 'utf8')).join('\n')}`)
     .digest('hex')
     .slice(0, 16);
   const folder = join(root, 'node_modules', '.cache', 'form-editor');
@@ -87,6 +116,7 @@ export async function decapBundle(root: string): Promise<string> {
     // Decap's modules hold JSX in .js files.
     loader: { '.js': 'jsx' },
     define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [listWidget],
     write: false,
     logLevel: 'silent',
   });

@@ -330,13 +330,23 @@ function fieldOf(
       });
       break;
     case 'value-list':
-      Object.assign(field, { widget: 'list', field: sameField(shape.item, true), ...listBounds(schema) });
+      Object.assign(field, {
+        widget: 'list',
+        field: sameField(shape.item, true),
+        ...valueSummary(key),
+        ...listBounds(schema),
+      });
       break;
     case 'text-or-list':
-      Object.assign(field, { widget: 'list', field: sameField(shape.item, true) });
+      Object.assign(field, { widget: 'list', field: sameField(shape.item, true), ...valueSummary(key) });
       break;
     case 'nullable-value-list':
-      Object.assign(field, { widget: 'list', field: sameField(shape.item, false), ...listBounds(schema) });
+      Object.assign(field, {
+        widget: 'list',
+        field: sameField(shape.item, false),
+        ...valueSummary(key),
+        ...listBounds(schema),
+      });
       hints.push(FORM_HINTS.nullable[language]);
       break;
     case 'choice-list':
@@ -386,6 +396,9 @@ function summaryOf(item: JsonSchema): { summary?: string } {
   const key = SUMMARY_FIELDS.find((name) => item.properties?.[name]?.type === 'string');
   return key ? { summary: `{{fields.${key}}}` } : {};
 }
+
+/** What a collapsed entry of a list of values shows: the value (Decap's default, the list's label, names no entry). */
+const valueSummary = (key: string) => ({ summary: `{{fields.${key}}}` });
 
 /** A list's bounds: Decap's list widget refuses fewer than `min` or more than `max` entries. */
 function listBounds(schema: JsonSchema): Record<string, number> {
