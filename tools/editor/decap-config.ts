@@ -278,6 +278,9 @@ function fieldOf(
       Object.assign(field, {
         widget: 'object',
         fields: fieldsOf(form, schema, key, data, data === undefined && (withinOptional || !required)),
+        // A group inside another opens on a click (a catalogue's products, a footer's parts): the
+        // form shows the file's outline, each field a click or two away, not 20,000 px of fields.
+        ...(parent !== undefined && { collapsed: true }),
       });
       break;
     case 'enum-record': {

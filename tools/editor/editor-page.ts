@@ -187,9 +187,20 @@ function notify(text: string): void {
   }, NOTICE_MS);
 }
 
+// A closed group opens from its whole bar, not only its chevron: Decap's bar is the chevron's
+// button and the group's name beside it (ObjectWidgetTopBar).
+const EXPAND_BUTTON = ':scope > [data-testid="expand-button"], :scope > div > [data-testid="expand-button"]';
+addEventListener('click', (event) => {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target || target.closest('button, a, input, textarea, select, label')) return;
+  const expand = target.closest('div')?.querySelector(EXPAND_BUTTON);
+  if (expand instanceof HTMLButtonElement) expand.click();
+});
+
 const style = document.createElement('style');
 // Decap writes a field's errors in capitals, which make a sentence hard to read.
 style.textContent = `label + ul { text-transform: none !important; }
+div:has(> [data-testid="expand-button"]) { cursor: pointer; }
 .storefront-notice { position: fixed; z-index: 1000; bottom: 1.5rem; left: 50%; transform: translateX(-50%);
   max-width: 40rem; padding: .75rem 1.25rem; border-radius: 6px; background: #8b1a1a; color: #fff;
   font: 600 15px/1.4 system-ui, sans-serif; box-shadow: 0 4px 12px rgb(0 0 0 / .25); }
