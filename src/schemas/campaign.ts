@@ -32,10 +32,23 @@ export const campaignScheduleSchema = z
 
 export type CampaignSchedule = z.infer<typeof campaignScheduleSchema>;
 
-/** regions/<region>/campaigns.json: the region's staged campaigns by route path. */
-export const regionCampaignsSchema = z.strictObject({
-  'black-friday': campaignScheduleSchema.optional(),
-  'christmas-sale': campaignScheduleSchema.optional(),
+/**
+ * A campaign's id: its page's path in every region that runs it, and the folder of its copy
+ * (content/campaigns/<id>/). A slug, starting with a letter, as a banner's `campaign` is.
+ */
+export const CAMPAIGN_ID_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
+const campaignId = z
+  .string()
+  .regex(
+    CAMPAIGN_ID_PATTERN,
+    'must be a campaign id: lowercase letters and digits in words joined by single hyphens, starting with a letter, e.g. "spring-sale"',
+  );
+
+/** regions/<region>/campaigns.json: the region's staged campaigns by id, each the path of its page. */
+export const regionCampaignsSchema = z.record(campaignId, campaignScheduleSchema, {
+  // Zod words a key that fails as "Invalid key in record": the author reads the key's own message.
+  error: (issue) => (issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined),
 });
 
 export type RegionCampaigns = z.infer<typeof regionCampaignsSchema>;
