@@ -1,6 +1,6 @@
 import { getCollection, type CollectionKey } from 'astro:content';
 import { buildContext } from './data/build-context.ts';
-import { DATA_COLLECTIONS, loadedFiles, type StoredEntry } from './data/data-file-loader.ts';
+import { DATA_COLLECTIONS, failureOf, loadedFiles, type StoredEntry } from './data/data-file-loader.ts';
 import { factVersions, fileVersion, gatherFileFacts } from './data/file-facts.ts';
 import { campaignWindowsOf, textBannerSchedulesOf } from './lib/campaign-windows.ts';
 import { plannedRoutes } from './lib/planned-routes.ts';
@@ -9,7 +9,6 @@ import { planRedirects, type RouteManifest } from './lib/route-manifest.ts';
 import { routePath } from './lib/urls.ts';
 import type { Schedule } from './lib/schedule.ts';
 import type { TimeWindow } from './lib/time-window.ts';
-import type { RegionCampaigns } from './schemas/campaign.ts';
 import type { Catalogue, CatalogueEntry, CatalogueKey } from './schemas/catalogue.ts';
 import type { TextBanner } from './schemas/region-settings.ts';
 
@@ -60,7 +59,7 @@ async function stillValid(derived: Promise<Derived>): Promise<boolean> {
 }
 
 async function derive(entries: readonly StoredEntry[]): Promise<Derived> {
-  const files = loadedFiles(entries, { root: buildContext().root });
+  const files = loadedFiles(entries, { root: buildContext().root, region: region() });
   const facts = await gatherFileFacts(files);
   return { record: regionRules({ ...files, facts }, region()), versions: factVersions(files.root, facts) };
 }
@@ -141,10 +140,20 @@ export async function textBannerSchedules(
   return textBannerSchedulesOf(region(), banners, await campaignWindows(), promotionStarts);
 }
 
+/**
+ * The ids the region's campaigns.json schedules, as Astro loaded the file, before any rule (none
+ * while the file fails): `astro dev` has a route for each (pathsWithoutData).
+ */
+export async function scheduledCampaignIds(): Promise<string[]> {
+  const entries: StoredEntry[] = await getCollection('campaigns' as CollectionKey);
+  const data = entries.find((entry) => entry.id === `regions/${region()}/campaigns.json`)?.data;
+  return data && typeof data === 'object' && !failureOf(data) ? Object.keys(data) : [];
+}
+
 /** A campaign route's page, its schedule and the catalogue its products come from. */
 export async function campaignPage(path: string) {
   const { page } = await entryOf('campaignPages', path);
-  const schedule = (await entryOf('campaigns', region()))[path as keyof RegionCampaigns];
+  const schedule = (await entryOf('campaigns', region()))[path];
   // The rules fail a campaign page without its schedule (campaignPages of src/lib/region-rules.ts).
   if (!schedule) throw new Error(`regions/${region()}/campaigns.json has no campaign "${path}"`);
   return { page, schedule, catalogue: await catalogue() };

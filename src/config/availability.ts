@@ -3,7 +3,8 @@ import { REGION_CODES, type RegionCode } from './regions.ts';
 /**
  * Which regions each path of the platform spec (point 2) exists in, written once for every
  * path the specs name, including pages that later work builds. A route record in
- * `routes.ts` takes its regions from here, so a page joins a region only by this table.
+ * `routes.ts` takes its regions from here, so a page joins a region only by this table;
+ * a campaign's regions are the data's, within its entry here if it has one.
  */
 const everywhere = (): readonly RegionCode[] => REGION_CODES;
 const only = (...codes: RegionCode[]): readonly RegionCode[] => REGION_CODES.filter((code) => codes.includes(code));
@@ -32,6 +33,16 @@ export const PRODUCT_PAGE_AVAILABILITY = {
   'flagship-optimus-prime': WESTERN_STORES,
 } as const satisfies Record<string, readonly RegionCode[]>;
 
+/**
+ * The campaigns the content spec names and the regions it gives them. A campaign is data
+ * (regions/<region>/campaigns.json and its copy: src/lib/campaign-regions.ts), so these are
+ * ceilings: each is built where the data runs it, among these regions only.
+ */
+export const CAMPAIGN_AVAILABILITY = {
+  'black-friday': WESTERN_STORES,
+  'christmas-sale': WESTERN_STORES,
+} as const satisfies Record<string, readonly RegionCode[]>;
+
 export const ROUTE_AVAILABILITY = {
   '': everywhere(),
   'choose-your-region': everywhere(),
@@ -49,8 +60,7 @@ export const ROUTE_AVAILABILITY = {
   'product-registration': allExcept('kr', 'jp', 'cn'),
   'return-manufacturer': allExcept('kr', 'jp', 'cn'),
   login: everywhere(),
-  'black-friday': WESTERN_STORES,
-  'christmas-sale': WESTERN_STORES,
+  ...CAMPAIGN_AVAILABILITY,
   support: everywhere(),
   faq: everywhere(),
   'download-center': everywhere(),
@@ -64,6 +74,11 @@ export type KnownPath = keyof typeof ROUTE_AVAILABILITY;
 
 export function isKnownPath(path: string): path is KnownPath {
   return Object.hasOwn(ROUTE_AVAILABILITY, path);
+}
+
+/** Whether `path` is a campaign the specs name (their regions are a ceiling, not a rule). */
+export function isSpecCampaign(path: string): path is keyof typeof CAMPAIGN_AVAILABILITY {
+  return Object.hasOwn(CAMPAIGN_AVAILABILITY, path);
 }
 
 /** Whether the specs make `path` exist in `region` (not whether this build has a page for it). */

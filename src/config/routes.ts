@@ -34,8 +34,16 @@ export interface RouteMeta {
  */
 export type DataGate = 'manuals' | 'dealers' | 'hongkong-macao-dealers';
 
+/**
+ * The path of the record that stands for every campaign of the data, as a dynamic segment does in
+ * Astro: one page per campaign id, in the regions whose regions/<region>/campaigns.json schedules
+ * it and whose copy content/campaigns/<id>/<region>.json exists (campaignRegions,
+ * src/lib/campaign-regions.ts, hands them to buildRouteManifest). A top-level record only.
+ */
+export const CAMPAIGN_ROUTES = '[campaign]';
+
 export interface RouteRecord {
-  /** Path segment(s) relative to the parent record (or to the region prefix at the top). */
+  /** Path segment(s) relative to the parent record (or to the region prefix at the top); CAMPAIGN_ROUTES for the campaigns. */
   path: string;
   page?: PageKey;
   /** Path (from the region prefix) this record redirects to. */
@@ -63,9 +71,8 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
   { path: '', page: 'home' },
   { path: 'choose-your-region', page: 'choose-your-region' },
   { path: 'login', page: 'login', meta: { noindex: true } },
-  // Their windows differ by region: derived from regions/<region>/campaigns.json.
-  { path: 'black-friday', page: 'campaign' },
-  { path: 'christmas-sale', page: 'campaign' },
+  // One page per campaign of the data, where the data runs it; windows from its stages.
+  { path: CAMPAIGN_ROUTES, page: 'campaign' },
   { path: 'faq', page: 'faq' },
   { path: 'support', page: 'info' },
   { path: 'technical-support', page: 'info' },

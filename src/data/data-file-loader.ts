@@ -48,16 +48,18 @@ export interface StoredEntry {
 /** The names of the data file collections (src/content.config.ts). */
 export const DATA_COLLECTIONS = DATA_FILE_KINDS.map((kind) => kind.collection);
 
-/** Whether a region's build loads the data file at `path` (from the data root). */
-const regionLoads = (region: RegionCode, path: string): boolean =>
-  DATA_FILE_KINDS.some((kind) => matchesPatterns(path, regionPatterns(kind, region, REGIONS[region].language)));
+/** Whether a region's build fails on the data file at `path` (from the data root) when it fails: a file it loads as its own. */
+const regionOwns = (region: RegionCode, path: string): boolean =>
+  DATA_FILE_KINDS.some((kind) =>
+    matchesPatterns(path, regionPatterns(kind, region, REGIONS[region].language, kind.ownFiles ?? kind.files)),
+  );
 
 /**
  * The data files of a load, from the entries of its collections, for the cross-file rules
  * (src/lib/region-rules.ts), before their files' facts are gathered (src/data/file-facts.ts).
  * A file stored as a failure (its schema or its JSON) throws: every such failure at once, one `file: field: message` a line.
- * `region`: of a load of every region's files (the tools'), only the failures of the files that
- * region's build loads count.
+ * `region`: of a load of every region's files (the tools'), or of every region's campaigns (a
+ * build's), only the failures of the files that region's build owns count (the kinds' `ownFiles`).
  */
 export function loadedFiles(
   entries: Iterable<StoredEntry>,
@@ -69,7 +71,7 @@ export function loadedFiles(
     if (id === NO_FILES) continue;
     const failure = failureOf(data);
     if (!failure) loaded.set(id, data);
-    else if (!region || regionLoads(region, id)) failures.push(failure);
+    else if (!region || regionOwns(region, id)) failures.push(failure);
   }
   if (failures.length) throw new Error([...new Set(failures)].sort().join('\n'));
   return { root, loaded };

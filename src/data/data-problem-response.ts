@@ -5,10 +5,12 @@ import { dataProblemPage } from '../lib/data-problem-page.ts';
 
 /**
  * The paths a region may have, without its data: where the preview answers a data problem
- * until the file is fixed (the data gates need the data that failed).
+ * until the file is fixed (the data gates need the data that failed). `campaignIds`: the ids
+ * the region's campaigns.json schedules, when it loaded.
  */
-export const pathsWithoutData = (region: RegionCode): string[] =>
-  Object.keys(ROUTE_AVAILABILITY).filter((path) => isAvailable(path, region));
+export const pathsWithoutData = (region: RegionCode, campaignIds: readonly string[] = []): string[] => [
+  ...new Set([...Object.keys(ROUTE_AVAILABILITY).filter((path) => isAvailable(path, region)), ...campaignIds]),
+];
 
 /**
  * The preview's answer while the region's data fails: the problem, file and field, in the

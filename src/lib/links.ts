@@ -1,4 +1,5 @@
 import type { RegionCode } from '../config/regions.ts';
+import { campaignLinkHint } from './campaign-regions.ts';
 import { DataError, fieldPath } from './data-error.ts';
 import { hasPage, isWithheld, type RouteManifest } from './route-manifest.ts';
 import { isExternalLink, routePath } from './urls.ts';
@@ -29,8 +30,8 @@ function internalTarget(key: string, value: unknown): string | undefined {
 /**
  * Every internal link in a data file must name a page its region builds, or a data-gated page
  * the specs give the region whose data has no entries yet (withheld: see `withoutWithheldLinks`).
- * Throws a DataError naming the file and each offending field; external links are left to the
- * link checker.
+ * Throws a DataError naming the file and each offending field, saying how to add the campaign
+ * where the path could be one; external links are left to the link checker.
  */
 export function assertLinksResolve(file: string, data: unknown, region: RegionCode, manifest: RouteManifest): void {
   const problems: { field: string; message: string }[] = [];
@@ -43,7 +44,7 @@ export function assertLinksResolve(file: string, data: unknown, region: RegionCo
         else if (!hasPage(manifest, target, region) && !isWithheld(manifest, target, region)) {
           problems.push({
             field: fieldPath([...path, key]),
-            message: `links to "${child as string}", but region ${region} builds no page at that path`,
+            message: `links to "${child as string}", but region ${region} ${campaignLinkHint(target, region) ?? 'builds no page at that path'}`,
           });
         }
       }

@@ -14,6 +14,7 @@ import type { RegionChooser } from '../schemas/region-chooser.ts';
 import type { RegionSettings } from '../schemas/region-settings.ts';
 import type { ShippingReturns } from '../schemas/shipping-returns.ts';
 import type { HongKongMacaoPage, WhereToBuyPage } from '../schemas/where-to-buy.ts';
+import { campaignFailures, campaignRegions } from './campaign-regions.ts';
 import { campaignWindowsOf, textBannerSchedulesOf } from './campaign-windows.ts';
 import { DataError } from './data-error.ts';
 import { readDataFile, readOptionalDataFile, type DataFiles } from './data-files.ts';
@@ -33,7 +34,7 @@ export interface DataEntry<Data = unknown> {
 /**
  * The site's route manifest over a load's data: the route table with its data gates opened as
  * the data opens them (the manuals page only where a region has manuals, the where-to-buy pages
- * only while their dealer lists have entries). The rules check links against this one, and
+ * only while their dealer lists have entries) and a page for each campaign where the data runs it. The rules check links against this one, and
  * pages, `npm run check:data`, the calendar and the tests take it from them (regionRules), so a
  * link to a page that the data leaves out fails everywhere alike.
  */
@@ -42,7 +43,7 @@ export function siteManifest(files: DataFiles): RouteManifest {
     manuals: regionsWithManuals(files),
     ...dealerDataRegions(readDataFile<Dealers>(files, 'content/dealers.json').dealers),
   };
-  return buildRouteManifest(ROUTE_TABLE, { dataRegions });
+  return buildRouteManifest(ROUTE_TABLE, { dataRegions, campaigns: campaignRegions(files) });
 }
 
 /** The data files of a load with the route manifest their links are checked against. */
@@ -80,11 +81,15 @@ export function regionCollections(context: DataContext, region: RegionCode) {
     },
     home: () => [{ id: region, data: linked<HomePage>(`content/home/${region}.json`) }],
     catalogue: () => Object.entries(regionCatalogue().products).map(([key, item]) => ({ id: key, data: item })),
-    // One entry per region, even without campaigns: a region's campaigns are read as a whole.
-    campaigns: () => [{ id: region, data: campaigns() }],
+    // One entry per region, even without campaigns: a region's campaigns are read as a whole,
+    // with the copy each needs (a schedule and a copy make a page only together).
+    campaigns: () => {
+      throwAll(campaignFailures(context, region));
+      return [{ id: region, data: campaigns() }];
+    },
     campaignPages: () =>
       pagesOfKind('campaign').map((path) => {
-        if (!campaigns()[path as keyof RegionCampaigns]) {
+        if (!campaigns()[path]) {
           throw new DataError(`regions/${region}/campaigns.json`, [{ field: path, message: 'is missing' }]);
         }
         const page = read<CampaignPage>(`content/campaigns/${path}/${region}.json`);

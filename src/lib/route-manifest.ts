@@ -1,6 +1,6 @@
-import { ROUTE_AVAILABILITY, isKnownPath } from '../config/availability.ts';
+import { CAMPAIGN_AVAILABILITY, ROUTE_AVAILABILITY, isKnownPath, isSpecCampaign } from '../config/availability.ts';
 import { REGION_CODES, isRegionCode, type RegionCode } from '../config/regions.ts';
-import type { DataGate, PageKey, RouteMeta, RouteRecord } from '../config/routes.ts';
+import { CAMPAIGN_ROUTES, type DataGate, type PageKey, type RouteMeta, type RouteRecord } from '../config/routes.ts';
 import { evaluate } from './schedule.ts';
 import { isGated, windowOf, type TimeWindow } from './time-window.ts';
 
@@ -36,6 +36,13 @@ export interface ManifestOptions {
    * those; a gate given no regions builds nowhere, so an unread data file never yields a page.
    */
   dataRegions?: Partial<Record<DataGate, readonly RegionCode[]>>;
+  /**
+   * The campaigns of the data, each with the regions that run it (campaignRegions,
+   * src/lib/campaign-regions.ts), in the order their pages are listed: the table's CAMPAIGN_ROUTES
+   * record becomes one route for each, in those regions within the spec's for a campaign it names.
+   * None given: no campaign has a page.
+   */
+  campaigns?: Readonly<Record<string, readonly RegionCode[]>>;
 }
 
 export function routeName(path: string): string {
@@ -45,13 +52,45 @@ export function routeName(path: string): string {
 /**
  * Flattens and validates the route table: every record needs a page, a redirect or children;
  * generated names must be unique; every path needs an availability rule; redirects must point
- * at a known path. Throws a RouteTableError naming the offending records.
+ * at a known path; a campaign takes no path of another route. Throws a RouteTableError naming the
+ * offending records.
  */
 export function buildRouteManifest(table: readonly RouteRecord[], options: ManifestOptions = {}): RouteManifest {
   const entries: ManifestEntry[] = [];
   const seen = new Map<string, string>();
+  /** The route's generated name, unique in the table. */
+  const nameOf = (path: string): string => {
+    const name = routeName(path);
+    const clash = seen.get(name);
+    if (clash !== undefined) {
+      throw new RouteTableError(`route "${clash || '/'}" and route "${path || '/'}" both generate the name "${name}"`);
+    }
+    seen.set(name, path);
+    return name;
+  };
 
   const visit = (record: RouteRecord, parent: { path: string; meta: RouteMeta; regions?: readonly string[] }) => {
+    if (record.path === CAMPAIGN_ROUTES) {
+      if (parent.path !== '' || record.page !== 'campaign' || record.children?.length) {
+        throw new RouteTableError(`route "${CAMPAIGN_ROUTES}" must be a top-level record of the campaign page`);
+      }
+      for (const [path, regions] of Object.entries(options.campaigns ?? {})) {
+        if (isKnownPath(path) && !isSpecCampaign(path)) {
+          throw new RouteTableError(`campaign "${path}" would replace the route "${path}"`);
+        }
+        const ceiling: readonly RegionCode[] = isSpecCampaign(path) ? CAMPAIGN_AVAILABILITY[path] : REGION_CODES;
+        const meta = { ...record.meta };
+        entries.push({
+          name: nameOf(path),
+          path,
+          page: 'campaign',
+          meta,
+          window: windowOf(meta),
+          regions: ceiling.filter((code) => regions.includes(code)),
+        });
+      }
+      return;
+    }
     const path = [parent.path, record.path].filter(Boolean).join('/');
     const label = `route "${path || '/'}"`;
     if (!record.page && !record.redirect && !record.children?.length) {
@@ -60,14 +99,7 @@ export function buildRouteManifest(table: readonly RouteRecord[], options: Manif
     const meta = { ...parent.meta, ...record.meta };
     const declaredRegions = record.regions ?? parent.regions;
     if (record.page || record.redirect) {
-      const name = routeName(path);
-      const clash = seen.get(name);
-      if (clash !== undefined) {
-        throw new RouteTableError(
-          `route "${clash || '/'}" and route "${path || '/'}" both generate the name "${name}"`,
-        );
-      }
-      seen.set(name, path);
+      const name = nameOf(path);
       if (record.redirect && !isKnownPath(record.redirect)) {
         throw new RouteTableError(`${label} redirects to "${record.redirect}", which no region has`);
       }

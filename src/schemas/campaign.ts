@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import type { FieldTexts } from './field-texts.ts';
+import { message, type FieldTexts } from './field-texts.ts';
 import { instant } from './fields.ts';
 
 const stage = z.strictObject({ stage: z.number().int().min(1), start: instant, end: instant });
@@ -32,10 +32,28 @@ export const campaignScheduleSchema = z
 
 export type CampaignSchedule = z.infer<typeof campaignScheduleSchema>;
 
-/** regions/<region>/campaigns.json: the region's staged campaigns by route path. */
-export const regionCampaignsSchema = z.strictObject({
-  'black-friday': campaignScheduleSchema.optional(),
-  'christmas-sale': campaignScheduleSchema.optional(),
+/**
+ * A campaign's id: its page's path in every region that runs it, and the folder of its copy
+ * (content/campaigns/<id>/). A slug, starting with a letter, as a banner's `campaign` is.
+ */
+export const CAMPAIGN_ID_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
+const campaignId = z.string().regex(
+  CAMPAIGN_ID_PATTERN,
+  message({
+    en: 'must be a campaign id: lowercase letters and digits in words joined by single hyphens, starting with a letter, e.g. "spring-sale"',
+    de: 'muss eine Kampagnen-ID sein: Kleinbuchstaben und Ziffern, Wörter durch einzelne Bindestriche verbunden, am Anfang ein Buchstabe, z. B. „spring-sale“',
+    fr: 'doit être un identifiant de campagne : lettres minuscules et chiffres, mots reliés par un seul trait d’union, commençant par une lettre, p. ex. « spring-sale »',
+    ja: 'キャンペーン ID を入力してください。英小文字と数字の語を 1 つのハイフンでつなぎ、英字で始めます（例: 「spring-sale」）',
+    ko: '캠페인 ID여야 합니다. 영문 소문자와 숫자로 된 단어를 하이픈 하나로 잇고 영문자로 시작합니다(예: "spring-sale")',
+    zh: '必须是活动 ID：小写字母和数字组成的词，用单个连字符连接，以字母开头，例如“spring-sale”',
+  }),
+);
+
+/** regions/<region>/campaigns.json: the region's staged campaigns by id, each the path of its page. */
+export const regionCampaignsSchema = z.record(campaignId, campaignScheduleSchema, {
+  // Zod words a key that fails as "Invalid key in record": the author reads the key's own message.
+  error: (issue) => (issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined),
 });
 
 export type RegionCampaigns = z.infer<typeof regionCampaignsSchema>;

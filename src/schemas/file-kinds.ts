@@ -37,7 +37,8 @@ import {
  * `files` are glob patterns relative to the data root, `*` within one folder name, a leading `!`
  * leaving files out. `{region}` stands for the region being built and `{language}` for its
  * language (src/content.config.ts fills them in); a kind without them is loaded whole by every
- * region, because the route table's data gates or the hreflang links of every region need it.
+ * region, because the route table's data gates, the campaigns or the hreflang links of every
+ * region need it.
  * For the editor (`json.schemas[].fileMatch`) both are `*`. Each data file matches the patterns
  * of exactly one kind (tests/unit/json-schemas.test.ts).
  */
@@ -58,6 +59,12 @@ export interface DataFileKind {
   /** The key of a file's data whose text names what the file is about (a product copy's `name`), for the editor's list of files. */
   nameKey?: string;
   files: readonly string[];
+  /**
+   * Of `files`, the patterns of those a region's build fails on (default: all of them). Every
+   * region loads every region's campaigns, to know where each runs, but fails only on its own:
+   * another region's failing file is left out, as if absent.
+   */
+  ownFiles?: readonly string[];
   /** The file as written: what the editor checks and what a failure names. */
   schema: z.ZodType;
   /**
@@ -120,7 +127,8 @@ export const DATA_FILE_KINDS: readonly DataFileKind[] = [
       ko: ['캠페인 일정', '지역별 캠페인 일정입니다. 캠페인 페이지마다 단계를 정합니다.'],
       zh: ['活动日程', '地区的活动日程：按活动页面划分的各个阶段。'],
     },
-    files: ['regions/{region}/campaigns.json'],
+    files: ['regions/*/campaigns.json'],
+    ownFiles: ['regions/{region}/campaigns.json'],
     schema: regionCampaignsSchema,
     texts: regionCampaignsTexts,
   },
@@ -195,7 +203,8 @@ export const DATA_FILE_KINDS: readonly DataFileKind[] = [
       ko: ['캠페인 페이지', '한 지역의 캠페인 페이지 문구와 제품입니다.'],
       zh: ['活动页面', '某个地区活动页面的文案和商品。'],
     },
-    files: ['content/campaigns/*/{region}.json'],
+    files: ['content/campaigns/*/*.json'],
+    ownFiles: ['content/campaigns/*/{region}.json'],
     schema: campaignPageSchema,
     texts: campaignPageTexts,
   },

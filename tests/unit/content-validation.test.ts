@@ -120,10 +120,27 @@ describe.each(REGION_CODES)('data of %s', (region) => {
   });
 
   it('names the field of an internal link to a page the region does not build', () => {
-    const context = withFixtureSettings(region, (s) => (s.footer.links[0].link = '/no-such-page'));
+    const context = withFixtureSettings(region, (s) => (s.footer.links[0].link = '/support/no-such-page'));
     expect(failure(() => settingsOf(context, region)).message).toBe(
-      `regions/${region}/settings.json: footer.links[0].link: links to "/no-such-page", but region ${region} builds no page at that path`,
+      `regions/${region}/settings.json: footer.links[0].link: links to "/support/no-such-page", but region ${region} builds no page at that path`,
     );
+  });
+
+  it('says how to add the campaign an internal link names, where the region may run it', () => {
+    const context = withFixtureSettings(region, (s) => {
+      s.footer.links[0].link = '/fixture-sale';
+      s.footer.links[1].link = '/flagship-megatron#specs';
+    });
+    const kept = ['us', 'uk', 'eu', 'fr', 'de'].includes(region);
+    expect(failure(() => settingsOf(context, region)).message.split('\n')).toEqual([
+      `regions/${region}/settings.json: footer.links[0].link: links to "/fixture-sale", but region ${region} has no campaign "fixture-sale": add it to regions/${region}/campaigns.json and its copy to content/campaigns/fixture-sale/${region}.json`,
+      // A product page's path is no campaign's, even where the region has no such page.
+      ...(kept
+        ? []
+        : [
+            `regions/${region}/settings.json: footer.links[1].link: links to "/flagship-megatron#specs", but region ${region} builds no page at that path`,
+          ]),
+    ]);
   });
 
   it('takes a social account only with the public page that sources its address', () => {

@@ -18,6 +18,7 @@ import { writeJsonSchemas } from '../../src/integrations/json-schemas.ts';
 import { DATA_FILE_KINDS, editorPatterns, type DataFileKind } from '../../src/schemas/file-kinds.ts';
 import { fieldPath } from '../../src/lib/data-error.ts';
 import { regionCampaignsSchema } from '../../src/schemas/campaign.ts';
+import { campaignPageSchema } from '../../src/schemas/campaign-page.ts';
 import {
   editorSchemaAssociations,
   jsonSchemaFiles,
@@ -74,7 +75,12 @@ function jsonFilesUnder(folder: string): string[] {
 }
 
 const DATA_FOLDERS = ['regions', 'content'];
-const FIXTURE_ROOTS = ['tests/fixtures/data', 'tests/fixtures/unit', 'tests/fixtures/calendar'];
+const FIXTURE_ROOTS = [
+  'tests/fixtures/data',
+  'tests/fixtures/unit',
+  'tests/fixtures/calendar',
+  'tests/fixtures/campaign',
+];
 const shippedFiles = DATA_FOLDERS.flatMap(jsonFilesUnder);
 const fixtureFiles = FIXTURE_ROOTS.flatMap((root) =>
   DATA_FOLDERS.flatMap((folder) => {
@@ -357,8 +363,20 @@ describe('in VS Code’s JSON language service, with .vscode/settings.json', () 
   });
 
   it('offers the keys a file may have as one types', async () => {
-    expect(await vscode.completions('regions/de/campaigns.json', '{ | }')).toEqual(
-      expect.arrayContaining(Object.keys(regionCampaignsSchema.shape)),
+    expect(await vscode.completions('content/campaigns/black-friday/de.json', '{ | }')).toEqual(
+      expect.arrayContaining(Object.keys(campaignPageSchema.shape)),
     );
+  });
+
+  it('underlines a campaign id that is no slug, in the words of check:data', async () => {
+    const stages = [{ stage: 1, start: '2030-03-01T09:00:00+01:00', end: '2030-03-08T23:59:59+01:00' }];
+    const campaigns = { 'Spring Sale': { stages } };
+    const problems = await vscode.problems('regions/de/campaigns.json', JSON.stringify(campaigns, null, 2));
+    const message =
+      'must be a campaign id: lowercase letters and digits in words joined by single hyphens, starting with a letter, e.g. "spring-sale"';
+    expect(problems).toContainEqual({ field: 'Spring Sale', message });
+    expect(regionCampaignsSchema.safeParse(campaigns).error?.issues).toMatchObject([
+      { path: ['Spring Sale'], message },
+    ]);
   });
 });

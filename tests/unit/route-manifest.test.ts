@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { REGION_CODES } from '../../src/config/regions.ts';
-import { ROUTE_TABLE, type RouteRecord } from '../../src/config/routes.ts';
+import { CAMPAIGN_ROUTES, ROUTE_TABLE, type RouteRecord } from '../../src/config/routes.ts';
 import {
   RouteTableError,
   buildRouteManifest,
   hasPage,
   planPages,
   planRedirects,
+  regionsWithPage,
   routeName,
 } from '../../src/lib/route-manifest.ts';
 import { parseInstant } from '../../src/lib/time-window.ts';
@@ -82,6 +83,40 @@ describe.each(REGION_CODES)('the shipped route table in %s', (region) => {
     const withoutTarget = buildRouteManifest(ROUTE_TABLE.filter((record) => record.path !== 'flagship-bumblebee'));
     const redirects = planRedirects(withoutTarget, region);
     expect(redirects.every((redirect) => !redirect.staticPage)).toBe(true);
+  });
+});
+
+describe('the campaigns of the data', () => {
+  const table: RouteRecord[] = [
+    { path: 'faq', page: 'faq' },
+    { path: CAMPAIGN_ROUTES, page: 'campaign' },
+    { path: 'login', page: 'login' },
+  ];
+
+  it('become campaign pages in place of the campaigns’ record, each where the data runs it', () => {
+    const manifest = buildRouteManifest(table, { campaigns: { 'black-friday': ['us'], 'spring-sale': ['kr', 'jp'] } });
+    expect(manifest.map((entry) => [entry.path, entry.page])).toEqual([
+      ['faq', 'faq'],
+      ['black-friday', 'campaign'],
+      ['spring-sale', 'campaign'],
+      ['login', 'login'],
+    ]);
+    expect(regionsWithPage(manifest, 'spring-sale')).toEqual(['kr', 'jp']);
+  });
+
+  it('keep a campaign the content spec names within its regions (us, uk, eu, fr, de)', () => {
+    const manifest = buildRouteManifest(table, { campaigns: { 'black-friday': ['cn', 'us', 'de', 'kr'] } });
+    expect(regionsWithPage(manifest, 'black-friday')).toEqual(['us', 'de']);
+  });
+
+  it('make no page without data', () => {
+    expect(buildRouteManifest(table).map((entry) => entry.path)).toEqual(['faq', 'login']);
+  });
+
+  it('never replace a route of the table', () => {
+    expect(() => buildRouteManifest(ROUTE_TABLE, { campaigns: { faq: ['us'] } })).toThrow(
+      'campaign "faq" would replace the route "faq"',
+    );
   });
 });
 

@@ -1,0 +1,124 @@
+import { CAMPAIGN_AVAILABILITY, ROUTE_AVAILABILITY, isSpecCampaign } from '../config/availability.ts';
+import { REGION_CODES, isRegionCode, type RegionCode } from '../config/regions.ts';
+import { ROUTE_TABLE } from '../config/routes.ts';
+import { CAMPAIGN_ID_PATTERN, type RegionCampaigns } from '../schemas/campaign.ts';
+import { DataError } from './data-error.ts';
+import { readOptionalDataFile, type DataFiles } from './data-files.ts';
+import { buildRouteManifest } from './route-manifest.ts';
+
+/**
+ * A campaign is data: its schedule in regions/<region>/campaigns.json and its copy in
+ * content/campaigns/<id>/<region>.json make its page in that region, at /<id> (docs/campaigns.md).
+ * These rules say where each campaign is built and what keeps a region's files from building it.
+ */
+
+/** The file of a region's campaign schedules. */
+export const campaignSchedulePath = (region: RegionCode): string => `regions/${region}/campaigns.json`;
+
+/** The file of a campaign's copy in a region. */
+export const campaignCopyPath = (id: string, region: string): string => `content/campaigns/${id}/${region}.json`;
+
+const COPY_PATH = /^content\/campaigns\/([^/]+)\/([^/]+)\.json$/;
+
+/** Paths of the route table's pages and redirects, and of every other page the specs name. */
+const PAGE_PATHS: ReadonlySet<string> = new Set([
+  ...buildRouteManifest(ROUTE_TABLE).map((entry) => entry.path),
+  ...Object.keys(ROUTE_AVAILABILITY).filter((path) => !isSpecCampaign(path)),
+]);
+
+/** First path segments the site's servers answer beside the pages (/api/us, /ssr/timestamp, the editor's /admin/). */
+const SERVER_PATHS: ReadonlySet<string> = new Set(['api', 'ssr', 'admin']);
+
+/**
+ * Why `id` cannot be a campaign of `region`, worded for the author, or undefined when it can: a
+ * campaign the specs name runs only in their regions, and no campaign takes the path of a page,
+ * of a region's store (cn's pages sit at the root, beside /us/…) or of the servers.
+ */
+export function campaignIdRefusal(id: string, region: RegionCode): string | undefined {
+  if (isSpecCampaign(id)) {
+    const regions: readonly RegionCode[] = CAMPAIGN_AVAILABILITY[id];
+    if (regions.includes(region)) return undefined;
+    return `the content spec runs "${id}" in ${regions.join(', ')} only (src/config/availability.ts): remove it here, or give ${region}'s campaign another id`;
+  }
+  if (PAGE_PATHS.has(id)) return `campaign "${id}" would replace the page /${id}: choose another id`;
+  if (isRegionCode(id))
+    return `campaign "${id}" would take /${id}, where the ${id} store's pages are: choose another id`;
+  if (SERVER_PATHS.has(id))
+    return `campaign "${id}" would take /${id}, which the site's server answers: choose another id`;
+  return undefined;
+}
+
+/** The ids a region's campaigns.json schedules, in its order (none without the file). */
+const scheduledIn = (files: Pick<DataFiles, 'loaded'>, region: RegionCode): string[] =>
+  Object.keys(readOptionalDataFile<RegionCampaigns>(files, campaignSchedulePath(region)) ?? {});
+
+/** Every campaign copy of the load: its file, campaign id and the region its name gives. */
+const copiesOf = (files: Pick<DataFiles, 'loaded'>) =>
+  [...files.loaded.keys()].flatMap((file) => {
+    const match = COPY_PATH.exec(file);
+    return match ? [{ file, id: match[1]!, region: match[2]! }] : [];
+  });
+
+/**
+ * Where each campaign of the data is built (the route manifest's `campaigns`), by id in
+ * alphabetical order: the regions, in registry order, whose campaigns.json schedules it and
+ * that have its copy, unless campaignIdRefusal refuses it there. The same for every region's
+ * load, which holds every region's schedules and copies.
+ */
+export function campaignRegions(files: Pick<DataFiles, 'loaded'>): Record<string, RegionCode[]> {
+  const regions: Record<string, RegionCode[]> = {};
+  for (const region of REGION_CODES) {
+    for (const id of scheduledIn(files, region)) {
+      if (files.loaded.has(campaignCopyPath(id, region)) && campaignIdRefusal(id, region) === undefined) {
+        (regions[id] ??= []).push(region);
+      }
+    }
+  }
+  return Object.fromEntries(Object.entries(regions).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/**
+ * What keeps a region's campaign files from making pages, one DataError a file: a schedule
+ * refused (campaignIdRefusal) or without its copy, a copy without its schedule; and, in every
+ * region, a copy whose name is no region's.
+ */
+export function campaignFailures(files: Pick<DataFiles, 'loaded'>, region: RegionCode): DataError[] {
+  const scheduleFile = campaignSchedulePath(region);
+  const scheduled = scheduledIn(files, region);
+  const problems = scheduled.flatMap((id) => {
+    const refusal = campaignIdRefusal(id, region);
+    if (refusal !== undefined) return [{ field: id, message: refusal }];
+    const copy = campaignCopyPath(id, region);
+    return files.loaded.has(copy) ? [] : [{ field: id, message: `has no copy: add ${copy}` }];
+  });
+  const copies = copiesOf(files);
+  return [
+    ...(problems.length ? [new DataError(scheduleFile, problems)] : []),
+    ...copies
+      .filter((copy) => copy.region === region && !scheduled.includes(copy.id))
+      .map(
+        (copy) =>
+          new DataError(copy.file, [{ field: '', message: `has no schedule: add "${copy.id}" to ${scheduleFile}` }]),
+      ),
+    ...copies
+      .filter((copy) => !isRegionCode(copy.region))
+      .map(
+        (copy) =>
+          new DataError(copy.file, [
+            {
+              field: '',
+              message: `names no region: name a campaign's copy after its region (${REGION_CODES.join(', ')})`,
+            },
+          ]),
+      ),
+  ];
+}
+
+/**
+ * For a link to a path the region does not build: how to make it a campaign of the region
+ * (`has no campaign "spring-sale": add it to …`), when the path could be one; else undefined.
+ */
+export function campaignLinkHint(path: string, region: RegionCode): string | undefined {
+  if (!CAMPAIGN_ID_PATTERN.test(path) || campaignIdRefusal(path, region) !== undefined) return undefined;
+  return `has no campaign "${path}": add it to ${campaignSchedulePath(region)} and its copy to ${campaignCopyPath(path, region)}`;
+}
