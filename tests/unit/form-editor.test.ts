@@ -398,6 +398,8 @@ describe('the page a file is edited for', () => {
       'flagship-megatron',
     );
     expect(editedPage(kind('campaign-page'), 'content/campaigns/black-friday/de.json', 'de')).toBe('black-friday');
+    // A campaign of the data alone (docs/campaigns.md, "Add a campaign"): its copy's page.
+    expect(editedPage(kind('campaign-page'), 'content/campaigns/spring-sale/de.json', 'de')).toBe('spring-sale');
     expect(editedPage(kind('faq'), 'content/faq/de.json', 'de')).toBe('faq');
     expect(editedPage(kind('catalogue'), 'regions/de/catalogue.json', 'de')).toBe('');
     // The platform spec's table: the K1 Pro page exists in us and cn only.

@@ -1,4 +1,4 @@
-import { isAvailable } from '../../src/config/availability.ts';
+import { isAvailable, isSpecCampaign } from '../../src/config/availability.ts';
 import type { RegionCode } from '../../src/config/regions.ts';
 import type { DataFileKind } from '../../src/schemas/file-kinds.ts';
 
@@ -35,7 +35,11 @@ export const PAGE_OF_KIND: Readonly<Record<string, string>> = {
 export function editedPage(kind: DataFileKind, path: string, region: RegionCode): string | undefined {
   const page = PAGE_OF_KIND[kind.name];
   const route = page === '*' ? freeFolder(kind, path) : page;
-  return route !== undefined && isAvailable(route, region) ? route : undefined;
+  if (route === undefined) return undefined;
+  // A campaign's page is its data's (its copy and its schedule, which check:data holds together),
+  // within the spec's regions for the spec's two.
+  if (kind.name === 'campaign-page') return !isSpecCampaign(route) || isAvailable(route, region) ? route : undefined;
+  return isAvailable(route, region) ? route : undefined;
 }
 
 /** The folder of `path` a `*` of the kind's pattern stands for (content/products/<slug>/de.json: the slug). */
