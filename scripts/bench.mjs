@@ -9,13 +9,13 @@
  * the build generated (dist/nginx/), asked for on the production host. With --check, exits
  * non-zero when a page goes over a budget. DIST_DIR picks the bundles (default dist).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REGIONS } from '../src/config/regions.ts';
 import { CHECKED_REGIONS } from '../tests/e2e/support/constants.ts';
-import { ROUTE_TABLE } from '../src/config/routes.ts';
+import { CAMPAIGN_ROUTES, ROUTE_TABLE } from '../src/config/routes.ts';
 import { bundlePages } from '../tools/bundle/bundle-files.ts';
 import { moduleGraph, moduleScriptsOf } from '../src/lib/deploy/module-graph.ts';
 import { SITE } from '../src/config/site.ts';
@@ -49,11 +49,18 @@ const ISLAND_RUNTIME = /\/_astro\/astro-island\.[\w-]+\.js$/;
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const base = (region) => (REGIONS[region].prefix ? `/${REGIONS[region].prefix}/` : '/');
 
-/** Page kind of every path of the route table (children joined to their parents). */
+/** The campaigns of the data: the folders of content/campaigns/ (docs/campaigns.md, "A campaign is data"). */
+const dataCampaigns = () => {
+  const folder = join(process.env.SITE_DATA_ROOT || '.', 'content', 'campaigns');
+  return existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()) : [];
+};
+
+/** Page kind of every path of the route table (children joined to their parents; the data's campaigns for their record). */
 function pageKinds(records, parent = '', kinds = new Map()) {
   for (const record of records) {
     const path = [parent, record.path].filter(Boolean).join('/');
-    if (record.page) kinds.set(path, record.page);
+    if (record.path === CAMPAIGN_ROUTES) for (const { name } of dataCampaigns()) kinds.set(name, record.page);
+    else if (record.page) kinds.set(path, record.page);
     else if (record.redirect) kinds.set(path, 'redirect');
     if (record.children) pageKinds(record.children, path, kinds);
   }
