@@ -1,5 +1,6 @@
 import { minutesOf, WEEKDAYS, type Weekday } from '../schemas/wall-clock.ts';
 import { intlLocale } from './intl-locale.ts';
+import { wallTime, zonedInstant } from './zoned-time.ts';
 
 /** Weekly opening hours in the office's local time: the same hours on each listed day. */
 export interface OfficeHours {
@@ -12,63 +13,6 @@ export interface OfficeHours {
 
 /** Whether an office is open at an instant, and the next instant that changes it. */
 export type OfficeState = { open: true; closesAt: number } | { open: false; opensAt: number };
-
-interface WallTime {
-  year: number;
-  month: number;
-  day: number;
-  /** Index into WEEKDAYS. */
-  weekday: number;
-  /** Minutes since local midnight. */
-  minutes: number;
-}
-
-const wallFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall-clock date and time of `instant` in an IANA time zone. */
-function wallTime(instant: number, timeZone: string): WallTime {
-  let format = wallFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    wallFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
-  const year = Number(parts.year);
-  const month = Number(parts.month);
-  const day = Number(parts.day);
-  return {
-    year,
-    month,
-    day,
-    weekday: (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
-}
-
-/** Milliseconds the zone's wall clock is ahead of UTC at `instant` (offsets are whole minutes). */
-function zoneOffset(instant: number, timeZone: string): number {
-  const wall = wallTime(instant, timeZone);
-  return Date.UTC(wall.year, wall.month - 1, wall.day, 0, wall.minutes) - (instant - (instant % 60_000));
-}
-
-/**
- * The instant at which a zone's wall clock shows `minutes` past midnight on a calendar day.
- * Twice corrected, so that a day on which the offset changes (DST) still lands on the right
- * hour; a wall time skipped by a spring-forward gap falls one hour later.
- */
-export function zonedInstant(year: number, month: number, day: number, minutes: number, timeZone: string): number {
-  const wallAsUtc = Date.UTC(year, month - 1, day, 0, minutes);
-  const first = wallAsUtc - zoneOffset(wallAsUtc, timeZone);
-  return wallAsUtc - zoneOffset(first, timeZone);
-}
 
 /**
  * Whether an office with these hours is open at `now`, judged on its own wall clock in

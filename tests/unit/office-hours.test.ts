@@ -4,9 +4,9 @@ import {
   describeOfficeState,
   fillTemplate,
   officeStateAt,
-  zonedInstant,
   type OfficeHours,
 } from '../../src/lib/office-hours.ts';
+import { zonedInstant } from '../../src/lib/zoned-time.ts';
 import { isTimeZone, minutesOf } from '../../src/schemas/wall-clock.ts';
 
 const WEEKDAYS_9_TO_5: OfficeHours = { days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '09:00', closes: '17:00' };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { axisTicks, barOf, laneLayout, seasonRanges, zoneOffset } from '../../tools/calendar/season-layout.ts';
+import { zoneOffset } from '../../src/lib/zoned-time.ts';
+import { axisTicks, barOf, laneLayout, seasonRanges } from '../../tools/calendar/season-layout.ts';
 
 // Where the season timeline draws things, on made-up items (2030) whose places are worked out by
 // hand: a range of 1,000 ms makes every millisecond a tenth of a percent.

@@ -1,4 +1,5 @@
 import type { Span } from '../../src/lib/season-calendar.ts';
+import { zonedInstant, zoneOffset } from '../../src/lib/zoned-time.ts';
 
 /**
  * Where the season timeline draws things (docs/calendar.md): pure functions of the items' spans,
@@ -150,46 +151,12 @@ export interface Tick {
   label?: string | undefined;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-const formatOf = (timeZone: string) => {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-};
-
-/** The UTC offset of a zone at an instant, in ms (Berlin in winter: 3,600,000). */
-export function zoneOffset(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    formatOf(timeZone)
-      .formatToParts(instant)
-      .map(({ type, value }) => [type, Number(value)]),
-  ) as Record<string, number>;
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
 /** The local wall-clock date of an instant in a zone, as a UTC date (its fields are the zone's). */
 const wallDate = (instant: number, timeZone: string) => new Date(instant + zoneOffset(instant, timeZone));
 
-/** The instant of local midnight at the start of the wall date `y-m-d` in a zone. */
-function localMidnight(year: number, month: number, day: number, timeZone: string): number {
-  const wall = Date.UTC(year, month, day);
-  // The offset at the wall time read as UTC, then again at the guess: right across a change of offset.
-  const guess = wall - zoneOffset(wall, timeZone);
-  return wall - zoneOffset(guess, timeZone);
-}
+/** The instant of local midnight at the start of the wall date `y-m-d` (month from 0) in a zone. */
+const localMidnight = (year: number, month: number, day: number, timeZone: string) =>
+  zonedInstant(year, month + 1, day, 0, timeZone);
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
