@@ -25,6 +25,8 @@ async function still(key: IllustrationKey, view: IllustrationView, file: string)
 
 for (const slug of readdirSync('content/products')) {
   const facts = JSON.parse(readFileSync(join('content/products', slug, 'product.json'), 'utf8'));
+  // The videos are drawn from the product's drawing; a product without one gives its own files.
+  if (!facts.illustration) continue;
   for (const [key, video] of Object.entries<{ src: string }>(facts.videos ?? {})) {
     if (!video.src.startsWith('/videos/')) continue;
     const name = video.src.slice('/videos/'.length);

@@ -150,6 +150,21 @@ export async function scheduledCampaignIds(): Promise<string[]> {
   return data && typeof data === 'object' && !failureOf(data) ? Object.keys(data) : [];
 }
 
+/**
+ * The products whose product.json names the region, as Astro loaded the files, before any rule
+ * (none of a file that fails): `astro dev` has a route for each (pathsWithoutData).
+ */
+export async function productsNamingRegion(): Promise<string[]> {
+  const entries: StoredEntry[] = await getCollection('productFacts' as CollectionKey);
+  return entries.flatMap((entry) => {
+    const slug = /^content\/products\/([^/]+)\/product\.json$/.exec(entry.id)?.[1];
+    const data = entry.data as { regions?: unknown };
+    return slug && !failureOf(entry.data) && Array.isArray(data.regions) && data.regions.includes(region())
+      ? [slug]
+      : [];
+  });
+}
+
 /** A campaign route's page, its schedule and the catalogue its products come from. */
 export async function campaignPage(path: string) {
   const { page } = await entryOf('campaignPages', path);
@@ -169,3 +184,7 @@ export async function productPage(slug: string) {
 
 /** One catalogue entry of the region, or undefined when the region does not sell it. */
 export const catalogueEntryOf = async (key: CatalogueKey) => (await catalogue()).products[key];
+
+/** The product page that sells a catalogue entry (the product.json listing its key), if any. */
+export const pageOfEntry = async (key: CatalogueKey) =>
+  (await entriesOf('pageOfEntry')).find((entry) => entry.id === key)?.data;

@@ -15,8 +15,9 @@ const allExcept = (...codes: RegionCode[]): readonly RegionCode[] =>
 const WESTERN_STORES = only('us', 'uk', 'eu', 'fr', 'de');
 
 /**
- * The product landing pages (each has content/products/<slug>/) and where they exist: the one
- * list of product slugs (`PRODUCT_SLUGS` in products.ts is its keys).
+ * The product landing pages the specs name and where platform spec point 2 gives them. A product
+ * page is data (content/products/<slug>/product.json names its regions, src/lib/product-regions.ts):
+ * these eleven's product.json must name exactly these regions, and others have no entry here.
  */
 export const PRODUCT_PAGE_AVAILABILITY = {
   'flagship-bumblebee': allExcept('kr'),

@@ -1,26 +1,20 @@
 import { PRODUCT_PAGE_AVAILABILITY } from './availability.ts';
 
-/** The keys of catalogue entries (regions/<region>/catalogue.json `products`). */
-export const CATALOGUE_KEYS = [
-  'flagshipBumblebee',
-  'toyStoryBuzzLightyear',
-  'flagshipMegatron',
-  'grimlockG1Flagship',
-  'bumblebeeG1Performance',
-  'optimusPrimeRiseOfTheBeastsSignatureLimitedEdition',
-  'eliteOptimusPrime',
-  'aiBase',
-  'k1ProInterstellarScout',
-  'interstellarScoutK1',
-  'interstellarScoutK1pro',
-  'interstellarAgentT9',
-  't9',
-  'buzzLightyearSpaceRangerAlpha',
-  'flagshipOptimusPrime',
-  'eliteOptimusPrimeAiBase',
-] as const;
+/**
+ * A catalogue entry's key (regions/<region>/catalogue.json `products`): camelCase, as the content
+ * spec writes them. An entry belongs to the product page whose product.json lists its key in
+ * `catalogueKeys` (pageOfEntry, src/lib/product-regions.ts), unless it is one of these.
+ */
+export const CATALOGUE_KEY_PATTERN = /^[a-z][a-zA-Z0-9]*$/;
 
-export type CatalogueKey = (typeof CATALOGUE_KEYS)[number];
+/**
+ * Catalogue entries of the content spec that no product page sells: home tiles present T9 and
+ * Interstellar Agent T9, and the spec's separate K1 Pro key is not the K1 page's
+ * (docs/products.md, Decisions).
+ */
+export const ENTRIES_WITHOUT_PAGE: readonly string[] = ['k1ProInterstellarScout', 'interstellarAgentT9', 't9'];
+
+export type CatalogueKey = string;
 
 /** The project's product drawings (tools/illustrations/illustration-svg.ts draws them; data names them). */
 export const ILLUSTRATION_KEYS = [
@@ -46,28 +40,19 @@ export const ILLUSTRATION_VIEWS = ['robot', 'alt', 'detail'] as const;
 
 export type IllustrationView = (typeof ILLUSTRATION_VIEWS)[number];
 
-/** Every product landing page the specs name, in the order of availability.ts, which lists them. */
+/**
+ * The product landing pages the specs name, in the order of availability.ts, which lists them.
+ * Every product page is data (content/products/<slug>/product.json, src/lib/product-regions.ts);
+ * these eleven keep the regions of platform spec point 2.
+ */
 export const PRODUCT_SLUGS = Object.keys(PRODUCT_PAGE_AVAILABILITY) as (keyof typeof PRODUCT_PAGE_AVAILABILITY)[];
 
-export type ProductSlug = (typeof PRODUCT_SLUGS)[number];
+/** A product page's slug: the name of its folder content/products/<slug>/. */
+export type ProductSlug = string;
 
-/** The page that presents each catalogue entry (learn-more links derive from it). */
-export const PAGE_OF_ENTRY: Partial<Record<CatalogueKey, ProductSlug>> = {
-  flagshipBumblebee: 'flagship-bumblebee',
-  interstellarScoutK1: 'k1-pro-interstellar-scout',
-  interstellarScoutK1pro: 'k1-pro-interstellar-scout',
-  k1ProInterstellarScout: 'k1-pro-interstellar-scout',
-  optimusPrimeRiseOfTheBeastsSignatureLimitedEdition: 'optimus-prime-rise-of-the-beasts-signature-limited-edition',
-  toyStoryBuzzLightyear: 'toy-story-buzz-lightyear',
-  eliteOptimusPrime: 'elite-optimus-prime',
-  eliteOptimusPrimeAiBase: 'elite-optimus-prime',
-  grimlockG1Flagship: 'grimlock-g1-flagship',
-  bumblebeeG1Performance: 'bumblebee-g1-performance',
-  flagshipMegatron: 'flagship-megatron',
-  aiBase: 'ai-base',
-  buzzLightyearSpaceRangerAlpha: 'buzz-lightyear-space-ranger-alpha',
-  flagshipOptimusPrime: 'flagship-optimus-prime',
-};
+/** Whether `slug` is one of the product pages the specs name. */
+export const isSpecProduct = (slug: string): slug is keyof typeof PRODUCT_PAGE_AVAILABILITY =>
+  Object.hasOwn(PRODUCT_PAGE_AVAILABILITY, slug);
 
 /** The catalogue entry a home tile's drawing stands for. */
 export const ENTRY_OF_ILLUSTRATION: Record<IllustrationKey, CatalogueKey> = {
@@ -87,7 +72,7 @@ export const ENTRY_OF_ILLUSTRATION: Record<IllustrationKey, CatalogueKey> = {
 };
 
 /** Entry scroll targets of platform spec point 2 for the routed product pages. */
-export const PRODUCT_SCROLL_TARGETS: Partial<Record<ProductSlug, string>> = {
+export const PRODUCT_SCROLL_TARGETS: Partial<Record<(typeof PRODUCT_SLUGS)[number], string>> = {
   // "The header" of the spec: the page's own header section, its hero.
   'flagship-bumblebee': '#hero',
   'k1-pro-interstellar-scout': '#app-menu',

@@ -1,5 +1,4 @@
 import type { KnownPath } from './availability.ts';
-import { PRODUCT_SCROLL_TARGETS, PRODUCT_SLUGS } from './products.ts';
 
 /** Page components a route record can render; each key maps to a component in src/components/pages. */
 export type PageKey =
@@ -42,8 +41,16 @@ export type DataGate = 'manuals' | 'dealers' | 'hongkong-macao-dealers';
  */
 export const CAMPAIGN_ROUTES = '[campaign]';
 
+/**
+ * The path of the record that stands for every product page of the data: one page per folder of
+ * content/products/ with a product.json, in the regions its `regions` name and that have its copy
+ * in their language (productRegions, src/lib/product-regions.ts, hands them to
+ * buildRouteManifest); the spec's pages with their entry scroll targets. A top-level record only.
+ */
+export const PRODUCT_ROUTES = '[product]';
+
 export interface RouteRecord {
-  /** Path segment(s) relative to the parent record (or to the region prefix at the top); CAMPAIGN_ROUTES for the campaigns. */
+  /** Path segment(s) relative to the parent record (or to the region prefix at the top); CAMPAIGN_ROUTES or PRODUCT_ROUTES for the data's pages. */
   path: string;
   page?: PageKey;
   /** Path (from the region prefix) this record redirects to. */
@@ -92,8 +99,6 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
     children: [{ path: 'hongkong-macao', page: 'where-to-buy-hongkong-macao', dataGate: 'hongkong-macao-dealers' }],
   },
   { path: 'new-release', redirect: 'flagship-bumblebee' },
-  ...PRODUCT_SLUGS.map((slug) => {
-    const scrollPosition = PRODUCT_SCROLL_TARGETS[slug];
-    return { path: slug, page: 'product' as const, ...(scrollPosition && { meta: { scrollPosition } }) };
-  }),
+  // One page per product of the data, where its product.json shows it.
+  { path: PRODUCT_ROUTES, page: 'product' },
 ];

@@ -5,11 +5,12 @@ import { dataProblemPage } from '../lib/data-problem-page.ts';
 
 /**
  * The paths a region may have, without its data: where the preview answers a data problem
- * until the file is fixed (the data gates need the data that failed). `campaignIds`: the ids
- * the region's campaigns.json schedules, when it loaded.
+ * until the file is fixed (the data gates need the data that failed). `dataPaths`: the pages the
+ * data adds, when its files loaded (the ids the region's campaigns.json schedules, the products
+ * whose product.json names the region).
  */
-export const pathsWithoutData = (region: RegionCode, campaignIds: readonly string[] = []): string[] => [
-  ...new Set([...Object.keys(ROUTE_AVAILABILITY).filter((path) => isAvailable(path, region)), ...campaignIds]),
+export const pathsWithoutData = (region: RegionCode, dataPaths: readonly string[] = []): string[] => [
+  ...new Set([...Object.keys(ROUTE_AVAILABILITY).filter((path) => isAvailable(path, region)), ...dataPaths]),
 ];
 
 /**

@@ -1,6 +1,5 @@
 import {
   ENTRY_OF_ILLUSTRATION,
-  PAGE_OF_ENTRY,
   type CatalogueKey,
   type IllustrationKey,
   type ProductSlug,
@@ -194,11 +193,10 @@ export function guideText(model: GuideModel): string[] {
 export function productsShown(
   catalogueKeys: readonly CatalogueKey[],
   homeTileKeys: readonly IllustrationKey[],
+  pageOfEntry: Readonly<Record<CatalogueKey, ProductSlug>>,
 ): ProductSlug[] {
   const entries = [...catalogueKeys, ...homeTileKeys.map((key) => ENTRY_OF_ILLUSTRATION[key])];
-  return [
-    ...new Set(entries.map((key) => PAGE_OF_ENTRY[key]).filter((slug): slug is ProductSlug => slug !== undefined)),
-  ];
+  return [...new Set(entries.map((key) => pageOfEntry[key]).filter((slug): slug is ProductSlug => slug !== undefined))];
 }
 
 /** The guide's file name in the bundle's /manuals/. */

@@ -10,6 +10,7 @@ import type { ProductCopy } from '../schemas/product-page.ts';
 import { DataError } from './data-error.ts';
 import { readDataFile, readOptionalDataFile, type DataFiles, type FileFacts } from './data-files.ts';
 import { productCopyPath } from './product-pages.ts';
+import { pageOfEntry } from './product-regions.ts';
 import { buildGuide, guideFileName, productsShown, type GuideModel, type InfoSection } from './manual-guide.ts';
 import { absoluteUrl, routePath } from './urls.ts';
 
@@ -53,6 +54,7 @@ export function productsShownIn(files: DataFiles, region: RegionCode): ProductSl
   return productsShown(
     Object.keys(catalogue?.products ?? {}) as CatalogueKey[],
     tiles.map((tile) => tile.key),
+    pageOfEntry(files),
   );
 }
 

@@ -1,4 +1,5 @@
-import { REGIONS, type RegionCode } from '../config/regions.ts';
+import type { RegionCode } from '../config/regions.ts';
+import { productCopyPath } from './product-regions.ts';
 import { DataError } from './data-error.ts';
 import type { Catalogue, CatalogueEntry, CatalogueKey } from '../schemas/catalogue.ts';
 import type { ProductCopy, ProductFacts } from '../schemas/product-page.ts';
@@ -10,9 +11,8 @@ export interface ProductPageData {
   copy: ProductCopy;
 }
 
-/** Product copy is written once per language of the registry: content/products/<slug>/<language>.json. */
-export const productCopyPath = (slug: string, region: RegionCode): string =>
-  `content/products/${slug}/${REGIONS[region].language}.json`;
+// Product copy is written once per language of the registry: content/products/<slug>/<language>.json.
+export { productCopyPath };
 
 /**
  * A product page's facts and its copy in the region's language, checked together: every
@@ -50,12 +50,43 @@ export function loadProductPage(context: DataFiles, slug: string, region: Region
           !section.paragraphs.some((paragraph) => paragraph.includes(section.manualLink as string)),
       )
       .map(({ index }) => ({ field: `sections[${index}].manualLink`, message: 'must be a phrase of the paragraphs' })),
+    ...(facts.illustration ? [] : drawingsWithoutIllustration(copy, slug)),
     ...ids
       .filter((id, index) => ids.indexOf(id) !== index)
       .map((id) => ({ field: 'sections', message: `has two sections with id "${id}"` })),
   ];
   if (problems.length) throw new DataError(file, problems);
   return { slug, facts, copy };
+}
+
+/**
+ * The image slots of a copy that would show the product's drawing, for a product.json that names
+ * none: each needs a photo (docs/products.md#photographs).
+ */
+function drawingsWithoutIllustration(copy: ProductCopy, slug: string) {
+  const none = `content/products/${slug}/product.json names no drawing ("illustration")`;
+  return copy.sections.flatMap((section, index) => {
+    const field = `sections[${index}]`;
+    if (section.kind === 'hero' && !section.photo) {
+      return [{ field: `${field}.photo`, message: `is missing: ${none}, so the hero needs a photo` }];
+    }
+    if (section.kind === 'text' && section.view) {
+      return [{ field: `${field}.view`, message: `${none}: give "photo" instead, or name an illustration there` }];
+    }
+    if (section.kind === 'gallery') {
+      return section.items.flatMap((item, position) =>
+        'view' in item
+          ? [
+              {
+                field: `${field}.items[${position}].view`,
+                message: `${none}: give "photo" instead, or name an illustration there`,
+              },
+            ]
+          : [],
+      );
+    }
+    return [];
+  });
 }
 
 /**

@@ -104,7 +104,12 @@ export function regionManualEntries(files: DataFiles, region: RegionCode): Manua
   const guides = regionGuides(files, region).map((guide): ManualListing => {
     const seriesId = seriesOfProduct(series, guide.product);
     if (!seriesId) {
-      throw new DataError(seriesFile, [{ field: 'series', message: `no series lists "${guide.product}"` }]);
+      throw new DataError(seriesFile, [
+        {
+          field: 'series',
+          message: `no series lists "${guide.product}": add it to the "products" of the series its guide belongs to`,
+        },
+      ]);
     }
     return {
       series: seriesId,

@@ -1,5 +1,5 @@
 import { isAvailable } from '../config/availability.ts';
-import { PRODUCT_SLUGS, type ProductSlug } from '../config/products.ts';
+import type { ProductSlug } from '../config/products.ts';
 import type { RegionCode } from '../config/regions.ts';
 import { ROUTE_TABLE } from '../config/routes.ts';
 import type { CampaignPage } from '../schemas/campaign-page.ts';
@@ -21,8 +21,15 @@ import { readDataFile, readOptionalDataFile, type DataFiles } from './data-files
 import { dealerDataRegions } from './dealers.ts';
 import { assertLinksResolve, withoutWithheldLinks } from './links.ts';
 import { loadProductPage, productCopyPath, productEntries } from './product-pages.ts';
+import { catalogueFailures, pageOfEntry, productFailures, productRegions, unknownProducts } from './product-regions.ts';
 import { assertPhotos } from './product-photos.ts';
-import { loadManualSeries, productGuideHref, regionManualEntries, regionsWithManuals } from './region-manuals.ts';
+import {
+  loadManualSeries,
+  productGuideHref,
+  regionManualEntries,
+  regionsWithManuals,
+  seriesFile,
+} from './region-manuals.ts';
 import { buildRouteManifest, hasPage, type RouteManifest } from './route-manifest.ts';
 
 /** One entry of a content collection: its id and its validated data. */
@@ -43,7 +50,11 @@ export function siteManifest(files: DataFiles): RouteManifest {
     manuals: regionsWithManuals(files),
     ...dealerDataRegions(readDataFile<Dealers>(files, 'content/dealers.json').dealers),
   };
-  return buildRouteManifest(ROUTE_TABLE, { dataRegions, campaigns: campaignRegions(files) });
+  return buildRouteManifest(ROUTE_TABLE, {
+    dataRegions,
+    campaigns: campaignRegions(files),
+    products: productRegions(files),
+  });
 }
 
 /** The data files of a load with the route manifest their links are checked against. */
@@ -80,7 +91,12 @@ export function regionCollections(context: DataContext, region: RegionCode) {
       return [{ id: region, data: settings }];
     },
     home: () => [{ id: region, data: linked<HomePage>(`content/home/${region}.json`) }],
-    catalogue: () => Object.entries(regionCatalogue().products).map(([key, item]) => ({ id: key, data: item })),
+    catalogue: () => {
+      throwAll(catalogueFailures(context, region));
+      return Object.entries(regionCatalogue().products).map(([key, item]) => ({ id: key, data: item }));
+    },
+    // The product page that sells each catalogue entry (learn-more links), from the product.json files.
+    pageOfEntry: () => Object.entries(pageOfEntry(context)).map(([key, slug]) => ({ id: key, data: slug })),
     // One entry per region, even without campaigns: a region's campaigns are read as a whole,
     // with the copy each needs (a schedule and a copy make a page only together).
     campaigns: () => {
@@ -103,26 +119,45 @@ export function regionCollections(context: DataContext, region: RegionCode) {
       })),
     faq: () => (builds('faq') ? [{ id: region, data: read<Faq>(`content/faq/${region}.json`) }] : []),
     // Each page is checked, so that one load names every page's failing copy and photos.
-    productPages: () =>
-      mapAll(PRODUCT_SLUGS.filter(builds), (slug: ProductSlug) => {
+    productPages: () => {
+      throwAll(productFailures(context));
+      return mapAll(pagesOfKind('product'), (slug: ProductSlug) => {
         const { facts, copy } = loadProductPage(context, slug, region);
         const sells = productEntries(facts, regionCatalogue(), slug, region).map((entry) => entry.key);
         const guideHref = productGuideHref(context, region, slug, copy);
         assertPhotos(context, productCopyPath(slug, region), copy);
         return { id: slug, data: { facts, copy, sells, ...(guideHref && { guideHref }) } };
-      }),
+      });
+    },
     contactFacts: () => [{ id: 'contact', data: read<ContactFacts>('content/contact.json') }],
     contactPages: () => [{ id: region, data: contactCopy(context, region) }],
     // One entry per region; `figures` is absent where the region has no file.
     shippingReturns: () => {
-      const figures = readOptionalDataFile<ShippingReturns>(context, `regions/${region}/shipping-returns.json`);
+      const file = `regions/${region}/shipping-returns.json`;
+      const figures = readOptionalDataFile<ShippingReturns>(context, file);
+      const unknown = unknownProducts(
+        context,
+        (figures?.freeShippingOver?.products ?? []).map((slug, index) => ({
+          field: `freeShippingOver.products[${index}]`,
+          slug,
+        })),
+      );
+      if (unknown.length) throw new DataError(file, unknown);
       return [{ id: region, data: figures ? { figures } : {} }];
     },
     whereToBuy: () => (builds('where-to-buy') ? [{ id: region, data: whereToBuyPage(context, region) }] : []),
     hongKongMacao: () =>
       builds('where-to-buy/hongkong-macao') ? [{ id: region, data: hongKongMacaoPage(context, region) }] : [],
     dealers: () => [{ id: 'dealers', data: read<Dealers>('content/dealers.json') }],
-    manualSeries: () => [{ id: 'series', data: loadManualSeries(context) }],
+    manualSeries: () => {
+      const series = loadManualSeries(context);
+      const named = series.series.flatMap((item, index) =>
+        item.products.map((slug, position) => ({ field: `series[${index}].products[${position}]`, slug })),
+      );
+      const unknown = unknownProducts(context, named);
+      if (unknown.length) throw new DataError(seriesFile, unknown);
+      return [{ id: 'series', data: series }];
+    },
     manuals: () =>
       builds('manuals') ? regionManualEntries(context, region).map((entry) => ({ id: entry.file, data: entry })) : [],
   } satisfies Record<string, () => DataEntry[]>;

@@ -1,6 +1,20 @@
-import { CAMPAIGN_AVAILABILITY, ROUTE_AVAILABILITY, isKnownPath, isSpecCampaign } from '../config/availability.ts';
+import {
+  CAMPAIGN_AVAILABILITY,
+  PRODUCT_PAGE_AVAILABILITY,
+  ROUTE_AVAILABILITY,
+  isKnownPath,
+  isSpecCampaign,
+} from '../config/availability.ts';
 import { REGION_CODES, isRegionCode, type RegionCode } from '../config/regions.ts';
-import { CAMPAIGN_ROUTES, type DataGate, type PageKey, type RouteMeta, type RouteRecord } from '../config/routes.ts';
+import { PRODUCT_SCROLL_TARGETS, isSpecProduct } from '../config/products.ts';
+import {
+  CAMPAIGN_ROUTES,
+  PRODUCT_ROUTES,
+  type DataGate,
+  type PageKey,
+  type RouteMeta,
+  type RouteRecord,
+} from '../config/routes.ts';
 import { evaluate } from './schedule.ts';
 import { isGated, windowOf, type TimeWindow } from './time-window.ts';
 
@@ -43,6 +57,14 @@ export interface ManifestOptions {
    * None given: no campaign has a page.
    */
   campaigns?: Readonly<Record<string, readonly RegionCode[]>>;
+  /**
+   * The product pages of the data, each with the regions that show it (productRegions,
+   * src/lib/product-regions.ts), in the order their pages are listed: the table's PRODUCT_ROUTES
+   * record becomes one route for each, a spec product within the spec's regions and with its
+   * entry scroll target. None given: the spec's product pages in the spec's regions (what the
+   * route table alone gives, as the deploy rules read it).
+   */
+  products?: Readonly<Record<string, readonly RegionCode[]>>;
 }
 
 export function routeName(path: string): string {
@@ -84,6 +106,28 @@ export function buildRouteManifest(table: readonly RouteRecord[], options: Manif
           name: nameOf(path),
           path,
           page: 'campaign',
+          meta,
+          window: windowOf(meta),
+          regions: ceiling.filter((code) => regions.includes(code)),
+        });
+      }
+      return;
+    }
+    if (record.path === PRODUCT_ROUTES) {
+      if (parent.path !== '' || record.page !== 'product' || record.children?.length) {
+        throw new RouteTableError(`route "${PRODUCT_ROUTES}" must be a top-level record of the product page`);
+      }
+      for (const [path, regions] of Object.entries(options.products ?? PRODUCT_PAGE_AVAILABILITY)) {
+        if (isKnownPath(path) && !isSpecProduct(path)) {
+          throw new RouteTableError(`product "${path}" would replace the route "${path}"`);
+        }
+        const ceiling: readonly RegionCode[] = isSpecProduct(path) ? ROUTE_AVAILABILITY[path] : REGION_CODES;
+        const scrollPosition = isSpecProduct(path) ? PRODUCT_SCROLL_TARGETS[path] : undefined;
+        const meta = { ...record.meta, ...(scrollPosition && { scrollPosition }) };
+        entries.push({
+          name: nameOf(path),
+          path,
+          page: 'product',
           meta,
           window: windowOf(meta),
           regions: ceiling.filter((code) => regions.includes(code)),

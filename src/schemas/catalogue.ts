@@ -1,9 +1,23 @@
 import { z } from 'astro/zod';
-import { CATALOGUE_KEYS } from '../config/products.ts';
-import type { FieldTexts } from './field-texts.ts';
+import { CATALOGUE_KEY_PATTERN } from '../config/products.ts';
+import { message, type FieldTexts } from './field-texts.ts';
 import { externalUrl, instant, link, stageList, text } from './fields.ts';
 
-export const catalogueKey = z.enum(CATALOGUE_KEYS);
+/**
+ * A catalogue entry's key. Which keys a catalogue may hold is a cross-file rule: those a product
+ * page's product.json lists (src/lib/product-regions.ts).
+ */
+export const catalogueKey = z.string().regex(
+  CATALOGUE_KEY_PATTERN,
+  message({
+    en: 'must be a catalogue key: letters and digits in camelCase, starting with a lowercase letter, e.g. "flagshipMegatron"',
+    de: 'muss ein Katalogschlüssel sein: Buchstaben und Ziffern in camelCase, am Anfang ein Kleinbuchstabe, z. B. „flagshipMegatron“',
+    fr: 'doit être une clé de catalogue : lettres et chiffres en camelCase, commençant par une minuscule, p. ex. « flagshipMegatron »',
+    ja: 'カタログキーを入力してください。英字と数字の camelCase で、英小文字で始めます（例: 「flagshipMegatron」）',
+    ko: '카탈로그 키여야 합니다. 영문자와 숫자의 camelCase로, 영문 소문자로 시작합니다(예: "flagshipMegatron")',
+    zh: '必须是目录键：字母和数字组成的 camelCase，以小写字母开头，例如“flagshipMegatron”',
+  }),
+);
 
 const amount = z.number().positive('must be a positive amount in the currency’s main unit');
 
@@ -25,7 +39,10 @@ export const catalogueEntry = z
   });
 
 export const catalogueSchema = z.strictObject({
-  products: z.partialRecord(catalogueKey, catalogueEntry),
+  products: z.record(catalogueKey, catalogueEntry, {
+    // Zod words a key that fails as "Invalid key in record": the author reads the key's own message.
+    error: (issue) => (issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined),
+  }),
 });
 
 /** The catalogue's fields in the editor's languages (field-texts.ts). */

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { PRODUCT_SLUGS } from '../config/products.ts';
+import { productSlug } from './product-slug.ts';
 import { STORE_LANGUAGES, type StoreLanguage } from '../config/regions.ts';
 import { EDITOR_LANGUAGES, message, type EditorLanguage, type FieldText, type FieldTexts } from './field-texts.ts';
 import { text } from './fields.ts';
@@ -45,7 +45,7 @@ export const manualSeriesSchema = z.strictObject({
             [language in StoreLanguage]: typeof text;
           },
         ),
-        products: z.array(z.enum(PRODUCT_SLUGS)),
+        products: z.array(productSlug),
       }),
     )
     .min(1),
@@ -209,7 +209,7 @@ export const manualEntrySchema = z.strictObject({
   /** The day it last changed (YYYY-MM-DD). */
   updated: calendarDay,
   /** The product page the file is the guide of (generated guides only). */
-  product: z.enum(PRODUCT_SLUGS).optional(),
+  product: productSlug.optional(),
 });
 
 export type ManualEntry = z.infer<typeof manualEntrySchema>;

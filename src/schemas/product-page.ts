@@ -2,6 +2,7 @@ import type { SchemaContext } from 'astro/content/config';
 import { z } from 'astro/zod';
 import { PHOTO_FILE_NAME } from '../config/photos.ts';
 import { ILLUSTRATION_KEYS } from '../config/products.ts';
+import { REGION_CODES } from '../config/regions.ts';
 import { catalogueKey } from './catalogue.ts';
 import { message, type FieldTexts } from './field-texts.ts';
 import { instant, pageHead, text } from './fields.ts';
@@ -216,8 +217,37 @@ export const productCopyCollectionSchema = ({ image }: SchemaContext) =>
 
 /** What a product page shares across languages: content/products/<slug>/product.json. */
 export const productFactsSchema = z.strictObject({
+  /** The regions whose store shows the page (each with the copy in its language). */
+  regions: z
+    .array(
+      z.enum(REGION_CODES, {
+        error: message({
+          en: `must be a region code: ${REGION_CODES.join(', ')}`,
+          de: `muss ein Regionscode sein: ${REGION_CODES.join(', ')}`,
+          fr: `doit être un code de région : ${REGION_CODES.join(', ')}`,
+          ja: `地域コードを入力してください: ${REGION_CODES.join(', ')}`,
+          ko: `지역 코드여야 합니다: ${REGION_CODES.join(', ')}`,
+          zh: `必须是地区代码：${REGION_CODES.join(', ')}`,
+        }),
+      }),
+      {
+        error: (issue) =>
+          issue.input === undefined
+            ? message({
+                en: 'is missing: name the regions whose store shows this page, e.g. ["us"]',
+                de: 'fehlt: Nennen Sie die Regionen, deren Shop diese Seite zeigt, z. B. ["us"]',
+                fr: 'manque : indiquez les régions dont la boutique affiche cette page, p. ex. ["us"]',
+                ja: 'がありません。このページを表示するストアの地域を指定してください（例: ["us"]）',
+                ko: '이(가) 없습니다. 이 페이지를 보여 줄 스토어의 지역을 지정하세요(예: ["us"])',
+                zh: '缺失：请填写显示此页面的商店所在地区，例如 ["us"]',
+              })
+            : undefined,
+      },
+    )
+    .min(1, 'must name at least one region, e.g. ["us"]'),
   catalogueKeys: z.array(catalogueKey).min(1),
-  illustration: z.enum(ILLUSTRATION_KEYS),
+  /** One of the project's drawings; a page without one shows photos in every image slot. */
+  illustration: z.enum(ILLUSTRATION_KEYS).optional(),
   requiredAnchors: z.array(anchor).min(1),
   launchTime: instant.optional(),
   preOrder: z
@@ -255,6 +285,14 @@ export const productFactsSchema = z.strictObject({
 
 /** The product facts' fields in the editor's languages (field-texts.ts). */
 export const productFactsTexts = {
+  regions: {
+    en: ['Regions', 'The regions whose store shows the page; each needs the copy in its language.'],
+    de: ['Regionen', 'Die Regionen, deren Shop die Seite zeigt; jede braucht den Text in ihrer Sprache.'],
+    fr: ['Régions', 'Les régions dont la boutique affiche la page ; chacune a besoin du texte dans sa langue.'],
+    ja: ['地域', 'このページを表示するストアの地域です。各地域の言語の原稿が必要です。'],
+    ko: ['지역', '이 페이지를 보여 주는 스토어의 지역입니다. 지역마다 해당 언어의 원고가 필요합니다.'],
+    zh: ['地区', '显示此页面的商店所在地区；每个地区都需要其语言的文案。'],
+  },
   catalogueKeys: {
     en: ['Catalogue products', 'The catalogue entries the page sells, the main one first.'],
     de: ['Katalogprodukte', 'Die Katalogeinträge, die die Seite verkauft, der wichtigste zuerst.'],

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { PRODUCT_SLUGS } from '../config/products.ts';
+import { productSlug } from './product-slug.ts';
 import { isArea, isCountryArea, NAMED_AREA_KEYS } from '../config/shipping-areas.ts';
 import type { FieldTexts } from './field-texts.ts';
 import { text } from './fields.ts';
@@ -48,7 +48,7 @@ export const shippingReturnsSchema = z.strictObject({
   freeShippingOver: z
     .strictObject({
       amount: z.number().positive(),
-      products: z.array(z.enum(PRODUCT_SLUGS)).min(1),
+      products: z.array(productSlug).min(1),
       source: text,
     })
     .optional(),

@@ -219,6 +219,10 @@ describe('the configuration, generated from the kinds table', () => {
   });
 });
 
+/** The form's entry of a catalogue's Flagship Bumblebee: the catalogue's products are a list of entries by key. */
+const bumblebee = (form: RawJson): RawJson =>
+  (form.products as RawJson[]).find((product) => product.key === 'flagshipBumblebee')!;
+
 /** What a save of `data` through the form writes for a file whose text is `original`. */
 async function savedText(kind: DataFileKind, path: string, original: string, edit: (data: RawJson) => void) {
   const schema = jsonSchemaOf(kind) as JsonSchema;
@@ -238,15 +242,16 @@ describe('a save through the form', () => {
       const original = readFileSync(path, 'utf8');
       expect(await savedText(kind, path, original, () => {}), path).toBe(original);
     }
-  });
+  }, 20_000);
 
   it('changes one line for one field, whatever order the form gives the keys', async () => {
     const path = 'regions/de/catalogue.json';
     const original = readFileSync(path, 'utf8');
     const saved = await savedText(kindOf(DATA_FILE_KINDS, path)!, path, original, (data) => {
       // Decap's own order after an edit: the edited key last.
-      const { price, ...rest } = data.products.flagshipBumblebee;
-      data.products.flagshipBumblebee = { ...rest, price: price + 50 };
+      const index = data.products.findIndex((product: RawJson) => product.key === 'flagshipBumblebee');
+      const { price, ...rest } = data.products[index];
+      data.products[index] = { ...rest, price: price + 50 };
     });
     const changed = original.split('\n').filter((line, index) => saved.split('\n')[index] !== line);
     expect(changed).toHaveLength(1);
@@ -339,9 +344,8 @@ describe('a save through the form', () => {
     const path = 'regions/de/catalogue.json';
     const original = readFileSync(path, 'utf8');
     const saved = await savedText(kindOf(DATA_FILE_KINDS, path)!, path, original, (data) => {
-      data.products.flagshipBumblebee.link = '';
-      data.products.flagshipBumblebee.activityTime = { stages: [], stage: [] };
-      data.products.notSoldHere = {};
+      bumblebee(data).link = '';
+      bumblebee(data).activityTime = { stages: [], stage: [] };
     });
     expect(saved).toBe(original);
   });
@@ -400,6 +404,8 @@ describe('the page a file is edited for', () => {
     expect(editedPage(kind('campaign-page'), 'content/campaigns/black-friday/de.json', 'de')).toBe('black-friday');
     // A campaign of the data alone (docs/campaigns.md, "Add a campaign"): its copy's page.
     expect(editedPage(kind('campaign-page'), 'content/campaigns/spring-sale/de.json', 'de')).toBe('spring-sale');
+    // So is a product of the data alone (docs/products.md, "Add a product page").
+    expect(editedPage(kind('product-facts'), 'content/products/test-bot/product.json', 'de')).toBe('test-bot');
     expect(editedPage(kind('faq'), 'content/faq/de.json', 'de')).toBe('faq');
     expect(editedPage(kind('catalogue'), 'regions/de/catalogue.json', 'de')).toBe('');
     // The platform spec's table: the K1 Pro page exists in us and cn only.
@@ -448,15 +454,13 @@ describe('the local backend', () => {
 
   it('refuses a negative price naming the field, and writes nothing', async () => {
     const data = await entry();
-    data.products.flagshipBumblebee.price = -5;
+    bumblebee(data).price = -5;
     const refused = await persist(data);
     expect(refused.status).toBe(422);
     expect(refused.body).toEqual({
       error:
-        'Catalogue (de): Products › Flagship Bumblebee › Price: must be a positive amount in the currency’s main unit',
-      fields: [
-        { path: 'products.flagshipBumblebee.price', message: 'must be a positive amount in the currency’s main unit' },
-      ],
+        'Catalogue (de): Products › flagshipBumblebee › Price: must be a positive amount in the currency’s main unit',
+      fields: [{ path: 'products.0.price', message: 'must be a positive amount in the currency’s main unit' }],
     });
     expect(readFileSync(written, 'utf8')).toBe(readFileSync(path, 'utf8'));
   });
@@ -465,7 +469,7 @@ describe('the local backend', () => {
     const german = localBackend(DATA_FILE_KINDS, { root }, 'de');
     const { body } = await german({ action: 'getEntry', params: { path } });
     const data = JSON.parse((body as { data: string }).data) as RawJson;
-    data.products.flagshipBumblebee.stock = 2.5;
+    bumblebee(data).stock = 2.5;
     const refused = await german({
       action: 'persistEntry',
       params: { dataFiles: [{ path, raw: JSON.stringify(data) }], assets: [] },
@@ -473,10 +477,10 @@ describe('the local backend', () => {
     expect(refused.status).toBe(422);
     const { error, fields } = refused.body as { error: string; fields: { path: string; message: string }[] };
     expect(error.split('\n')).toContain(
-      'Katalog (de): Produkte › Flagship Bumblebee › Bestand: Ungültige Eingabe: erwartet int, erhalten Zahl',
+      'Katalog (de): Produkte › flagshipBumblebee › Bestand: Ungültige Eingabe: erwartet int, erhalten Zahl',
     );
     expect(fields).toContainEqual({
-      path: 'products.flagshipBumblebee.stock',
+      path: 'products.0.stock',
       message: 'Ungültige Eingabe: erwartet int, erhalten Zahl',
     });
     expect(readFileSync(written, 'utf8')).toBe(readFileSync(path, 'utf8'));
@@ -485,7 +489,7 @@ describe('the local backend', () => {
   it('gives the form every text of the file for Decap’s search, and never writes it', async () => {
     const data = await entry();
     expect(data[SEARCH_TEXT]).toContain('Gelber Flagship-Bumblebee-Roboter im Robotermodus');
-    data.products.flagshipBumblebee.price += 1;
+    bumblebee(data).price += 1;
     expect((await persist(data)).status).toBe(200);
     expect(readFileSync(written, 'utf8')).not.toContain(SEARCH_TEXT);
   });
@@ -497,13 +501,13 @@ describe('the local backend', () => {
 
   it('writes a valid save into the data root, changing only the saved line, and reads it from there after', async () => {
     const data = await entry();
-    const price = (data.products.flagshipBumblebee.price as number) + 50;
-    data.products.flagshipBumblebee.price = price;
+    const price = (bumblebee(data).price as number) + 50;
+    bumblebee(data).price = price;
     expect((await persist(data)).status).toBe(200);
     const shipped = readFileSync(path, 'utf8').split('\n');
     const saved = readFileSync(written, 'utf8').split('\n');
     expect(saved.filter((line, index) => line !== shipped[index])).toEqual([`      "price": ${price},`]);
-    expect((await entry()).products.flagshipBumblebee.price).toBe(price);
+    expect(bumblebee(await entry()).price).toBe(price);
   });
 
   it('refuses a request that is not the editor page’s JSON, and writes nothing', async () => {
@@ -514,7 +518,7 @@ describe('the local backend', () => {
     await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
     const { port } = server.address() as AddressInfo;
     const data = await entry();
-    data.products.flagshipBumblebee.price = 7;
+    bumblebee(data).price = 7;
     const body = JSON.stringify({
       action: 'persistEntry',
       params: { dataFiles: [{ path, raw: JSON.stringify(data) }], assets: [] },
@@ -625,7 +629,7 @@ describe('the local backend runs the cross-file rules before it writes', () => {
     delete contactCopy.offices.names[Object.keys(contactCopy.offices.names)[0]!];
     writeFileSync(join(root, 'content/contact-us/us.json'), `${JSON.stringify(contactCopy, null, 2)}\n`);
     const catalogue = await entry('regions/de/catalogue.json');
-    catalogue.products.flagshipBumblebee.price += 1;
+    bumblebee(catalogue).price += 1;
     expect((await persist('regions/de/catalogue.json', catalogue)).status).toBe(200);
   });
 });

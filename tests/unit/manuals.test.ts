@@ -11,7 +11,6 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_SLUGS } from '../../src/config/products.ts';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { readDataFile, type DataFiles } from '../../src/lib/data-files.ts';
 import { GUIDE_CACHE, renderGuide, writeGuide } from '../../src/data/manuals/guide-render.ts';
@@ -33,6 +32,7 @@ import { buildRouteManifest, hasPage } from '../../src/lib/route-manifest.ts';
 import { routePath } from '../../src/lib/urls.ts';
 import { ROUTE_TABLE } from '../../src/config/routes.ts';
 import { loadProductPage } from '../../src/lib/product-pages.ts';
+import { pageOfEntry, productSlugs } from '../../src/lib/product-regions.ts';
 import type { HomePage } from '../../src/schemas/home-page.ts';
 import { regionManualsSchema, type ManualSeries } from '../../src/schemas/manuals.ts';
 import type { ProductCopy } from '../../src/schemas/product-page.ts';
@@ -242,9 +242,13 @@ describe('a rendered guide', () => {
 describe('which products get a guide', () => {
   it('is every product a region’s catalogue sells or its home tiles show, once each, pages only', () => {
     expect(
-      productsShown(['aiBase', 'eliteOptimusPrimeAiBase', 'eliteOptimusPrime'], ['flagship-megatron', 'ai-base', 't9']),
+      productsShown(
+        ['aiBase', 'eliteOptimusPrimeAiBase', 'eliteOptimusPrime'],
+        ['flagship-megatron', 'ai-base', 't9'],
+        pageOfEntry(shipped),
+      ),
     ).toEqual(['ai-base', 'elite-optimus-prime', 'flagship-megatron']);
-    expect(productsShown([], [])).toEqual([]);
+    expect(productsShown([], [], pageOfEntry(shipped))).toEqual([]);
   });
 
   it('follows each region’s catalogue, its home tiles and the languages its product copy exists in', () => {
@@ -268,6 +272,10 @@ describe('which products get a guide', () => {
     const support = [...shipped.loaded].filter(([path]) => path.startsWith('content/support/'));
     const scratch = fixtureFiles({
       ...Object.fromEntries(support),
+      'content/products/flagship-megatron/product.json': readDataFile(
+        shipped,
+        'content/products/flagship-megatron/product.json',
+      ),
       'content/products/flagship-megatron/en.json': readDataFile(shipped, 'content/products/flagship-megatron/en.json'),
       'content/products/flagship-megatron/ko.json': fixtureCopy,
       'regions/us/catalogue.json': { products: { flagshipMegatron: entry, aiBase: entry } },
@@ -529,7 +537,7 @@ describe('a product page’s mention of its guide', () => {
   };
 
   it.each(REGION_CODES)('links to the product’s guide in %s wherever the shipped copy mentions one', (region) => {
-    for (const slug of PRODUCT_SLUGS.filter((candidate) => hasPage(context.manifest, candidate, region))) {
+    for (const slug of productSlugs(shipped).filter((candidate) => hasPage(context.manifest, candidate, region))) {
       const { copy } = loadProductPage(context, slug, region);
       const href = productGuideHref(context, region, slug, copy);
       const mentions = copy.sections.some((item) => item.kind === 'text' && item.manualLink);

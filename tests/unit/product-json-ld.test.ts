@@ -159,7 +159,10 @@ describe('shipping and return data', () => {
       { shipping: [{ name: 'x', area: 'GB', delivery: { min: 5, max: 3 }, source: 's' }] },
       'shipping[0].delivery: "min" must not exceed "max"',
     ],
-    [{ freeShippingOver: { amount: 99, products: ['megatron'], source: 's' } }, 'freeShippingOver.products[0]:'],
+    [
+      { freeShippingOver: { amount: 99, products: ['Flagship Megatron'], source: 's' } },
+      'freeShippingOver.products[0]:',
+    ],
     [{ freeShippingOver: { amount: 99, products: [], source: 's' } }, 'freeShippingOver.products:'],
     [{ freeShippingOver: { amount: 0, products: ['flagship-megatron'], source: 's' } }, 'freeShippingOver.amount:'],
   ])('rejects %j naming the field', (data, message) => {

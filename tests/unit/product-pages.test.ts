@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { isAvailable } from '../../src/config/availability.ts';
-import { PAGE_OF_ENTRY, PRODUCT_SLUGS } from '../../src/config/products.ts';
+import { PRODUCT_SLUGS } from '../../src/config/products.ts';
 import { REGION_CODES } from '../../src/config/regions.ts';
-import { ROUTE_TABLE } from '../../src/config/routes.ts';
 import { readDataFile } from '../../src/lib/data-files.ts';
 import { loadProductPage } from '../../src/lib/product-pages.ts';
 import { DataError } from '../../src/lib/data-error.ts';
-import { buildRouteManifest, hasPage } from '../../src/lib/route-manifest.ts';
+import { pageOfEntry, productSlugs } from '../../src/lib/product-regions.ts';
+import { hasPage, regionsWithPage } from '../../src/lib/route-manifest.ts';
 import type { ProductCopy } from '../../src/schemas/product-page.ts';
 import { shipped } from '../support/shipped-data.ts';
 import { testData, withData } from '../support/test-data.ts';
 
-const manifest = buildRouteManifest(ROUTE_TABLE);
-const { files } = await testData('us');
+const { files, manifest } = await testData('us');
 const context = { ...files, manifest };
 
 describe.each(REGION_CODES)('product pages of %s', (region) => {
-  const slugs = PRODUCT_SLUGS.filter((slug) => isAvailable(slug, region));
+  // Every product of the data that the region shows, the spec's eleven among them.
+  const slugs = productSlugs(files).filter((slug) => hasPage(manifest, slug, region));
 
   it.each(slugs.map((slug) => [slug]))('%s has valid copy with every required anchor, and a priced entry', (slug) => {
     const { facts, copy } = loadProductPage(context, slug, region);
@@ -27,7 +27,7 @@ describe.each(REGION_CODES)('product pages of %s', (region) => {
     expect(facts.catalogueKeys.some((key) => catalogue.products[key])).toBe(true);
   });
 
-  it('builds exactly the product pages the route table allows', () => {
+  it('builds the spec’s product pages exactly where platform spec point 2 gives them', () => {
     for (const slug of PRODUCT_SLUGS) expect(hasPage(manifest, slug, region)).toBe(isAvailable(slug, region));
   });
 
@@ -71,9 +71,25 @@ describe('product content validation', () => {
   });
 
   it('knows the page of every catalogue entry a product page sells', () => {
-    for (const slug of PRODUCT_SLUGS) {
-      const { facts } = loadProductPage(context, slug, 'us');
-      for (const key of facts.catalogueKeys) expect(PAGE_OF_ENTRY[key]).toBe(slug);
+    const pages = pageOfEntry(files);
+    for (const slug of productSlugs(files)) {
+      const facts = readDataFile<{ catalogueKeys: string[] }>(files, `content/products/${slug}/product.json`);
+      for (const key of facts.catalogueKeys) expect(pages[key]).toBe(slug);
     }
+  });
+
+  it('shows each product of the data where its product.json names, the spec’s eleven as the spec gives them', () => {
+    for (const slug of productSlugs(files)) {
+      const { regions } = readDataFile<{ regions: string[] }>(files, `content/products/${slug}/product.json`);
+      expect(regionsWithPage(manifest, slug)).toEqual(REGION_CODES.filter((region) => regions.includes(region)));
+    }
+    // Written out from platform spec point 2's route table.
+    expect(regionsWithPage(manifest, 'k1-pro-interstellar-scout')).toEqual(['cn', 'us']);
+    expect(regionsWithPage(manifest, 'flagship-bumblebee')).toEqual(['cn', 'us', 'uk', 'eu', 'fr', 'de', 'jp']);
+    expect(regionsWithPage(manifest, 'toy-story-buzz-lightyear')).toEqual(['cn', 'us', 'uk', 'eu', 'fr', 'de']);
+    expect(regionsWithPage(manifest, 'optimus-prime-rise-of-the-beasts-signature-limited-edition')).toEqual([
+      'cn',
+      'us',
+    ]);
   });
 });

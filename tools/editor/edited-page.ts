@@ -1,4 +1,5 @@
 import { isAvailable, isSpecCampaign } from '../../src/config/availability.ts';
+import { isSpecProduct } from '../../src/config/products.ts';
 import type { RegionCode } from '../../src/config/regions.ts';
 import type { DataFileKind } from '../../src/schemas/file-kinds.ts';
 
@@ -39,6 +40,10 @@ export function editedPage(kind: DataFileKind, path: string, region: RegionCode)
   // A campaign's page is its data's (its copy and its schedule, which check:data holds together),
   // within the spec's regions for the spec's two.
   if (kind.name === 'campaign-page') return !isSpecCampaign(route) || isAvailable(route, region) ? route : undefined;
+  // So is a product's (its product.json names its regions), the spec's eleven within the spec's.
+  if (kind.name === 'product-facts' || kind.name === 'product-copy') {
+    return !isSpecProduct(route) || isAvailable(route, region) ? route : undefined;
+  }
   return isAvailable(route, region) ? route : undefined;
 }
 

@@ -1,0 +1,221 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
+import { readDataText } from '../../src/data/data-file-loader.ts';
+import type { DataFiles } from '../../src/lib/data-files.ts';
+import { regionRules } from '../../src/lib/region-rules.ts';
+import { findEntry, regionsWithPage } from '../../src/lib/route-manifest.ts';
+import { DATA_FILE_KINDS } from '../../src/schemas/file-kinds.ts';
+import { kindOf } from '../../tools/editor/data-file-paths.ts';
+import { checkEntries, loadRegions, readAllData } from '../../tools/data-check/check-data.ts';
+import { assembleDataRoot, withData } from '../support/test-data.ts';
+import { writeEdited } from '../support/written-data.ts';
+
+/**
+ * docs/products.md, "Add a product page", done on a copy of the shipped data (in the project's
+ * node_modules, so that its build shares nothing with another): a product.json naming its regions
+ * and catalogue entry, the English copy of tests/fixtures/product with two generated photos (the
+ * product has no drawing), its entry in regions/us/catalogue.json. No file outside regions/ and
+ * content/ changes, and the site has the page.
+ */
+const SCRATCH = join('node_modules', '.test-builds', `add-a-product-${process.pid}`);
+afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
+
+const FACTS_FILE = 'content/products/test-bot/product.json';
+// 1. The facts: where the page shows and what it sells (no drawing: its copy names photos).
+const FACTS = { regions: ['us'], catalogueKeys: ['testBot'], requiredAnchors: ['overview', 'specs'] };
+// 3. The catalogue entry the page sells.
+const ENTRY = {
+  name: 'Fixture Test Bot',
+  buy: 'https://shop.example/test-bot',
+  price: 123,
+  alt: 'Fixture Test Bot',
+  stock: 5,
+  isPreSale: false,
+};
+
+const root = assembleDataRoot(join(SCRATCH, 'data'), 'tests/fixtures/product');
+writeEdited(root, FACTS_FILE, `${JSON.stringify(FACTS, null, 2)}\n`);
+// 2. The copy is tests/fixtures/product/content/products/test-bot/en.json; its photos, at their slots' least widths.
+mkdirSync(join(root, 'content/products/test-bot/photos'), { recursive: true });
+for (const [name, width] of [
+  ['hero.jpg', 1600],
+  ['front.jpg', 960],
+] as const) {
+  await sharp({ create: { width, height: (width * 3) / 4, channels: 3, background: '#8a8f98' } })
+    .jpeg()
+    .toFile(join(root, 'content/products/test-bot/photos', name));
+}
+writeEdited(root, 'regions/us/catalogue.json', (catalogue) => (catalogue.products.testBot = ENTRY));
+// 4. Its series on the manuals page, where its guide is listed.
+writeEdited(root, 'content/manuals/series.json', (series) => series.series[0].products.push('test-bot'));
+
+// 5. `npm run check:data`: every region's load, as check:data makes it.
+const loads = await loadRegions(root, REGION_CODES);
+const us = loads.get('us')!.data!;
+
+/** The lines of what the rules refuse in `region` over `files`; none when they pass. */
+function refusals(files: DataFiles, region: RegionCode): string[] {
+  try {
+    regionRules(files, region);
+    return [];
+  } catch (error) {
+    return (error as Error).message.split('\n');
+  }
+}
+
+/** The us files with the product's facts changed by `edit`. */
+const withFacts = (edit: (facts: Record<string, unknown>) => void) => {
+  const facts = structuredClone(us.files.loaded.get(FACTS_FILE)) as Record<string, unknown>;
+  edit(facts);
+  return withData(us.files, { [FACTS_FILE]: facts });
+};
+
+describe('a product page added as data only (docs/products.md, "Add a product page")', () => {
+  it('passes check:data in every region', () => {
+    for (const region of REGION_CODES) expect(loads.get(region)!.failures).toEqual([]);
+  });
+
+  it('gets a page in us only, in every region’s route manifest', () => {
+    for (const region of REGION_CODES) {
+      const { manifest } = loads.get(region)!.data!.record;
+      expect(regionsWithPage(manifest, 'test-bot')).toEqual(['us']);
+      expect(findEntry(manifest, 'test-bot')).toMatchObject({ name: 'test-bot', page: 'product', meta: {} });
+    }
+  });
+
+  it('shows its copy and sells its catalogue entry', () => {
+    const page = us.record.entries.productPages.find((entry) => entry.id === 'test-bot')!.data;
+    expect(page.copy.head.title).toBe('Fixture Test Bot | Robosen');
+    expect(page.sells).toEqual(['testBot']);
+    expect(us.record.entries.pageOfEntry).toContainEqual({ id: 'testBot', data: 'test-bot' });
+  });
+
+  it('without its regions, check:data says what to write', async () => {
+    const entries = readAllData(root).map((entry) =>
+      entry.id === FACTS_FILE
+        ? {
+            ...entry,
+            data: readDataText(
+              kindOf(DATA_FILE_KINDS, FACTS_FILE)!,
+              FACTS_FILE,
+              JSON.stringify({ ...FACTS, regions: undefined }),
+            ),
+          }
+        : entry,
+    );
+    expect(await checkEntries(entries, root, ['us'])).toContain(
+      'content/products/test-bot/product.json: regions: is missing: name the regions whose store shows this page, e.g. ["us"]',
+    );
+  });
+
+  it('names every region whose copy is missing', () => {
+    expect(
+      refusals(
+        withFacts((facts) => (facts.regions = ['us', 'jp'])),
+        'us',
+      ),
+    ).toEqual([
+      'content/products/test-bot/product.json: regions: names jp, whose copy is missing: add content/products/test-bot/ja.json',
+    ]);
+  });
+
+  it('refuses a catalogue entry that no product page sells', () => {
+    const catalogue = structuredClone(us.files.loaded.get('regions/us/catalogue.json')) as {
+      products: Record<string, unknown>;
+    };
+    catalogue.products.testBott = ENTRY;
+    expect(refusals(withData(us.files, { 'regions/us/catalogue.json': catalogue }), 'us')).toEqual([
+      'regions/us/catalogue.json: products.testBott: no product page sells "testBott": add it to "catalogueKeys" in its content/products/<slug>/product.json',
+    ]);
+  });
+
+  it('refuses a page that sells nothing in a region that shows it', () => {
+    expect(
+      refusals(
+        withFacts((facts) => (facts.catalogueKeys = ['testBot', 'aiBase'])),
+        'us',
+      ),
+    ).toEqual([
+      'content/products/test-bot/product.json: catalogueKeys[1]: "aiBase" is sold by content/products/ai-base/product.json already: a catalogue entry has one page',
+    ]);
+  });
+
+  it('without a drawing, needs a photo in every image slot', () => {
+    const copy = structuredClone(us.files.loaded.get('content/products/test-bot/en.json')) as {
+      sections: Record<string, unknown>[];
+    };
+    delete copy.sections[0]!.photo;
+    expect(refusals(withData(us.files, { 'content/products/test-bot/en.json': copy }), 'us')).toEqual([
+      'content/products/test-bot/en.json: sections[0].photo: is missing: content/products/test-bot/product.json names no drawing ("illustration"), so the hero needs a photo',
+    ]);
+  });
+
+  it('without its series, says where its guide goes', () => {
+    const series = structuredClone(us.files.loaded.get('content/manuals/series.json')) as {
+      series: { products: string[] }[];
+    };
+    series.series[0]!.products.pop();
+    expect(refusals(withData(us.files, { 'content/manuals/series.json': series }), 'us')).toEqual([
+      'content/manuals/series.json: series: no series lists "test-bot": add it to the "products" of the series its guide belongs to',
+    ]);
+  });
+
+  it('copy without its product.json says what to add', () => {
+    expect(refusals(withData(us.files, { [FACTS_FILE]: undefined }), 'us')).toContain(
+      'content/products/test-bot/en.json: (file): makes no page without a valid content/products/test-bot/product.json: add it with its "regions" and "catalogueKeys"',
+    );
+  });
+
+  it('keeps the spec’s product pages in the spec’s regions', () => {
+    const facts = structuredClone(us.files.loaded.get('content/products/k1-pro-interstellar-scout/product.json')) as {
+      regions: string[];
+    };
+    facts.regions = ['cn', 'us', 'uk'];
+    expect(
+      refusals(withData(us.files, { 'content/products/k1-pro-interstellar-scout/product.json': facts }), 'us'),
+    ).toEqual([
+      'content/products/k1-pro-interstellar-scout/product.json: regions: must be ["cn","us"]: platform spec point 2 gives /k1-pro-interstellar-scout in those regions (src/config/availability.ts)',
+    ]);
+  });
+
+  it('may not take the path of another page or of a region’s store', () => {
+    const copy = us.files.loaded.get('content/products/test-bot/en.json');
+    const facts = us.files.loaded.get(FACTS_FILE);
+    expect(
+      refusals(
+        withData(us.files, { 'content/products/faq/product.json': facts, 'content/products/faq/en.json': copy }),
+        'us',
+      ),
+    ).toContain(
+      'content/products/faq/product.json: (file): product "faq" would replace the page /faq: rename its folder',
+    );
+    expect(
+      refusals(
+        withData(us.files, { 'content/products/uk/product.json': facts, 'content/products/uk/en.json': copy }),
+        'us',
+      ),
+    ).toContain(
+      'content/products/uk/product.json: (file): product "uk" would take /uk, where the uk store\'s pages are: rename its folder',
+    );
+  });
+
+  it('builds /us/test-bot with its copy, its photo and its sitemap entry (npm run build -- us)', () => {
+    const dist = join(SCRATCH, 'dist');
+    const build = spawnSync(process.execPath, ['scripts/build.mjs', 'us'], {
+      encoding: 'utf8',
+      env: { ...process.env, SITE_DATA_ROOT: root, DIST_DIR: dist, SITE_NOW: '2027-03-25T12:00:00-04:00' },
+    });
+    expect(build.status, `${build.stdout}${build.stderr}`).toBe(0);
+    const page = readFileSync(join(dist, 'us/test-bot/index.html'), 'utf8');
+    expect(page).toContain('<title>Fixture Test Bot | Robosen</title>');
+    expect(page).toContain('Fixture specifications');
+    expect(page).toMatch(/<img [^>]*alt="Fixture photo: a grey test card"/);
+    expect(readFileSync(join(dist, 'us/sitemap.xml'), 'utf8')).toContain(
+      '<loc>https://www.robosen.com/us/test-bot</loc>',
+    );
+  }, 300_000);
+});
