@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REGIONS } from '../src/config/regions.ts';
 import { CHECKED_REGIONS } from '../tests/e2e/support/constants.ts';
-import { CAMPAIGN_ROUTES, ROUTE_TABLE } from '../src/config/routes.ts';
+import { CAMPAIGN_ROUTES, PRODUCT_ROUTES, ROUTE_TABLE } from '../src/config/routes.ts';
 import { bundlePages } from '../tools/bundle/bundle-files.ts';
 import { moduleGraph, moduleScriptsOf } from '../src/lib/deploy/module-graph.ts';
 import { SITE } from '../src/config/site.ts';
@@ -49,17 +49,23 @@ const ISLAND_RUNTIME = /\/_astro\/astro-island\.[\w-]+\.js$/;
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const base = (region) => (REGIONS[region].prefix ? `/${REGIONS[region].prefix}/` : '/');
 
-/** The campaigns of the data: the folders of content/campaigns/ (docs/campaigns.md, "A campaign is data"). */
-const dataCampaigns = () => {
-  const folder = join(process.env.SITE_DATA_ROOT || '.', 'content', 'campaigns');
+/**
+ * The pages of the data under `content/<kind>/`: its folders (docs/campaigns.md, "A campaign is
+ * data"; docs/products.md, "A product page is data").
+ */
+const dataFolders = (kind) => {
+  const folder = join(process.env.SITE_DATA_ROOT || '.', 'content', kind);
   return existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()) : [];
 };
+/** The data's folders for the records that stand for them. */
+const DATA_RECORDS = { [CAMPAIGN_ROUTES]: 'campaigns', [PRODUCT_ROUTES]: 'products' };
 
-/** Page kind of every path of the route table (children joined to their parents; the data's campaigns for their record). */
+/** Page kind of every path of the route table (children joined to their parents; the data's campaigns and products for their records). */
 function pageKinds(records, parent = '', kinds = new Map()) {
   for (const record of records) {
     const path = [parent, record.path].filter(Boolean).join('/');
-    if (record.path === CAMPAIGN_ROUTES) for (const { name } of dataCampaigns()) kinds.set(name, record.page);
+    const data = DATA_RECORDS[record.path];
+    if (data) for (const { name } of dataFolders(data)) kinds.set(name, record.page);
     else if (record.page) kinds.set(path, record.page);
     else if (record.redirect) kinds.set(path, 'redirect');
     if (record.children) pageKinds(record.children, path, kinds);
