@@ -175,6 +175,14 @@ describe('files created through the form editor', () => {
     // The Rise of the Beasts page is the US's and China's only: no German copy to create; nor a file there is.
     expect(created).not.toContain(UNAVAILABLE_COPY);
     expect(created).not.toContain('content/products/flagship-megatron/en.json');
+    // A product of the data alone: the copy of each region its product.json names (docs/products.md).
+    mkdirSync(join(root, 'content/products/test-bot'), { recursive: true });
+    writeFileSync(join(root, 'content/products/test-bot/product.json'), '{ "regions": ["us", "de"] }\n');
+    cpSync(join(root, 'content/products/ai-base/en.json'), join(root, 'content/products/test-bot/en.json'));
+    const withProduct = newDataFiles(DATA_FILE_KINDS, { root }).map((file) => file.path);
+    expect(withProduct).toContain('content/products/test-bot/de.json');
+    expect(withProduct).not.toContain('content/products/test-bot/fr.json');
+    rmSync(join(root, 'content/products/test-bot'), { recursive: true });
 
     const config = editorConfig({
       kinds: DATA_FILE_KINDS,

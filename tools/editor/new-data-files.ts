@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { isAvailable } from '../../src/config/availability.ts';
-import { PRODUCT_SLUGS } from '../../src/config/products.ts';
-import { REGION_CODES, STORE_LANGUAGES } from '../../src/config/regions.ts';
+import { REGION_CODES, STORE_LANGUAGES, type RegionCode } from '../../src/config/regions.ts';
 import { productCopyPath } from '../../src/lib/product-pages.ts';
 import { regionManualsFile } from '../../src/lib/region-manuals.ts';
 import type { DataFileKind } from '../../src/schemas/file-kinds.ts';
@@ -10,7 +9,8 @@ import type { EditorFile } from './decap-config.ts';
 
 /**
  * The data files a marketer may create in the form editor: those a region may need and does not
- * have yet, derived from the availability table (src/config/availability.ts).
+ * have yet, derived from the availability table (src/config/availability.ts) and the regions
+ * each product.json names.
  *
  * - a region's first manuals list, `content/manuals/<region>.json`, where the region has the
  *   manuals page: it starts empty (`files: []`), and saved so it changes no page;
@@ -27,8 +27,8 @@ export function newDataFiles(kinds: readonly DataFileKind[], folders: DataFolder
     path: regionManualsFile(region),
     text: () => '{ "files": [] }\n',
   }));
-  const copies = PRODUCT_SLUGS.flatMap((slug) =>
-    REGION_CODES.filter((region) => isAvailable(slug, region)).map((region) => ({
+  const copies = productsOf(folders).flatMap(({ slug, regions }) =>
+    regions.map((region) => ({
       path: productCopyPath(slug, region),
       text: () => {
         const model = ['en', ...STORE_LANGUAGES]
@@ -45,6 +45,27 @@ export function newDataFiles(kinds: readonly DataFileKind[], folders: DataFolder
     seen.add(path);
     const seed = startingText(text());
     return [{ kind, path, data: JSON.parse(seed) as unknown, text: seed, isNew: true as const }];
+  });
+}
+
+/** The products of the data root, each with the regions its product.json names (none where it does not read). */
+function productsOf(folders: DataFolders): { slug: string; regions: RegionCode[] }[] {
+  let slugs: string[];
+  try {
+    slugs = readdirSync(dataFile(folders, 'content/products').absolute);
+  } catch {
+    return [];
+  }
+  return slugs.flatMap((slug) => {
+    try {
+      const facts = JSON.parse(
+        readFileSync(dataFile(folders, `content/products/${slug}/product.json`).absolute, 'utf8'),
+      );
+      const named: unknown[] = Array.isArray(facts.regions) ? facts.regions : [];
+      return [{ slug, regions: REGION_CODES.filter((region) => named.includes(region)) }];
+    } catch {
+      return [];
+    }
   });
 }
 
