@@ -372,8 +372,11 @@ async function openCatalogueForm(page: Page, context: BrowserContext) {
   const pageErrors: string[] = [];
   editor.on('pageerror', (error) => pageErrors.push(String(error)));
   await editor.goto(`${origin}${EDITOR_PATH}#/collections/catalogue/entries/us`);
-  // The catalogue's products are closed groups; one opens from its bar, by its name.
-  await editor.getByText(shipped('us').catalogue.products.flagshipBumblebee!.name, { exact: true }).click(WAIT);
+  // The catalogue's products are closed entries; one opens from its bar, by its name.
+  await editor
+    .getByText(shipped('us').catalogue.products.flagshipBumblebee!.name, { exact: true })
+    .filter({ visible: true })
+    .click(WAIT);
   const price = editor.getByLabel('Price', { exact: true }).first();
   await expect(price).toHaveValue(String(bumblebeePrice), WAIT);
   const publish = async () => {
@@ -410,7 +413,8 @@ test('a price changed in the form is a one-line diff that passes check:data and 
 
   // Refused in the form, the field named, before anything reaches the file: the form goes to the
   // field, however far down, and says so in a notice.
-  await editor.getByRole('button', { name: 'Expand' }).last().click();
+  const lastProduct = Object.values(shipped('us').catalogue.products).at(-1)!.name;
+  await editor.getByText(lastProduct, { exact: true }).filter({ visible: true }).click();
   const lastPrice = editor.getByLabel('Price', { exact: true }).last();
   const lastPriceBefore = await lastPrice.inputValue();
   await lastPrice.fill('-5');

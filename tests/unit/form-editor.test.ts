@@ -381,7 +381,10 @@ describe('a refusal’s field, from check:data’s line to the form', () => {
     const data = { countryLabels: { US: 'United States', DE: 'Germany' }, rows: [{ label: 'a' }, { label: 'b' }] };
     expect(formFieldPath(schema, data, ['countryLabels', 'DE'])).toEqual({
       path: ['countryLabels', 1, 'value'],
-      steps: [{ field: 'countryLabels', path: ['countryLabels'] }, { entry: 'DE' }],
+      steps: [
+        { field: 'countryLabels', path: ['countryLabels'] },
+        { entry: 'DE', path: ['countryLabels', 'DE'] },
+      ],
     });
     expect(formFieldPath(schema, data, ['rows', 1, 'label'])).toEqual({
       path: ['rows', 1, 'label'],
@@ -459,7 +462,7 @@ describe('the local backend', () => {
     expect(refused.status).toBe(422);
     expect(refused.body).toEqual({
       error:
-        'Catalogue (de): Products › flagshipBumblebee › Price: must be a positive amount in the currency’s main unit',
+        'Catalogue (de): Products › Flagship Bumblebee › Price: must be a positive amount in the currency’s main unit',
       fields: [{ path: 'products.0.price', message: 'must be a positive amount in the currency’s main unit' }],
     });
     expect(readFileSync(written, 'utf8')).toBe(readFileSync(path, 'utf8'));
@@ -477,7 +480,7 @@ describe('the local backend', () => {
     expect(refused.status).toBe(422);
     const { error, fields } = refused.body as { error: string; fields: { path: string; message: string }[] };
     expect(error.split('\n')).toContain(
-      'Katalog (de): Produkte › flagshipBumblebee › Bestand: Ungültige Eingabe: erwartet int, erhalten Zahl',
+      'Katalog (de): Produkte › Flagship Bumblebee › Bestand: Ungültige Eingabe: erwartet int, erhalten Zahl',
     );
     expect(fields).toContainEqual({
       path: 'products.0.stock',

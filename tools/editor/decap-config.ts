@@ -303,7 +303,8 @@ function fieldOf(
       Object.assign(field, {
         widget: 'list',
         fields: entryFieldsOf(form, shape.entry, key),
-        summary: '{{fields.key}}',
+        // An entry by its name where it has one (a catalogue's product), else by its key.
+        summary: summaryOf(shape.entry).summary ?? '{{fields.key}}',
       });
       break;
     case 'object-list':

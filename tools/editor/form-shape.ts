@@ -262,7 +262,8 @@ export function partSchema(schema: JsonSchema, key: string | number, value: unkn
 }
 
 /** A step of a field's path, as a marketer reads it: a field by its key, a list entry by its position from 1, a record's entry by its key. */
-export type FieldStep = { field: string; path: (string | number)[] } | { position: number } | { entry: string };
+export type FieldStep =
+  { field: string; path: (string | number)[] } | { position: number } | { entry: string; path: (string | number)[] };
 
 /**
  * Where a part of a file is in the form: the path Decap's controls answer to (`sections.2.photo`,
@@ -288,7 +289,7 @@ export function formFieldPath(
       const place = container ? Object.keys(container).indexOf(String(segment)) : -1;
       if (place < 0) break;
       formPath.push(place, ...(valueIsInline(shape.value) ? [] : [RECORD_VALUE]));
-      steps.push({ entry: String(segment) });
+      steps.push({ entry: String(segment), path: path.slice(0, index + 1) });
       part = shape.value;
     } else {
       formPath.push(segment);

@@ -62,12 +62,9 @@ export interface RefusalWords {
   fieldOf: (problem: SaveProblem) => { path: (string | number)[]; steps: FieldStep[] } | undefined;
 }
 
+// A record's entry by what names it (a catalogue's product by its name), else by its key.
 const stepText = (file: string, step: FieldStep, words: RefusalWords) =>
-  'field' in step
-    ? words.label(file, step.path)
-    : 'position' in step
-      ? POSITION[words.language](step.position)
-      : step.entry;
+  'position' in step ? POSITION[words.language](step.position) : words.label(file, step.path);
 
 /**
  * A refused save: each problem named by its file's title and its field's labels, and those of the
