@@ -5,6 +5,7 @@ import { CAMPAIGN_ID_PATTERN, type RegionCampaigns } from '../schemas/campaign.t
 import { DataError } from './data-error.ts';
 import { readOptionalDataFile, type DataFiles } from './data-files.ts';
 import { buildRouteManifest } from './route-manifest.ts';
+import { ruleMessage } from './rule-messages.ts';
 
 /**
  * A campaign is data: its schedule in regions/<region>/campaigns.json and its copy in
@@ -34,17 +35,15 @@ const SERVER_PATHS: ReadonlySet<string> = new Set(['api', 'ssr', 'admin']);
  * campaign the specs name runs only in their regions, and no campaign takes the path of a page,
  * of a region's store (cn's pages sit at the root, beside /us/…) or of the servers.
  */
-export function campaignIdRefusal(id: string, region: RegionCode): string | undefined {
+export function campaignIdRefusal(id: string, region: RegionCode) {
   if (isSpecCampaign(id)) {
     const regions: readonly RegionCode[] = CAMPAIGN_AVAILABILITY[id];
     if (regions.includes(region)) return undefined;
-    return `the content spec runs "${id}" in ${regions.join(', ')} only (src/config/availability.ts): remove it here, or give ${region}'s campaign another id`;
+    return ruleMessage('campaignOutsideSpec', { id, regions: regions.join(', '), region });
   }
-  if (PAGE_PATHS.has(id)) return `campaign "${id}" would replace the page /${id}: choose another id`;
-  if (isRegionCode(id))
-    return `campaign "${id}" would take /${id}, where the ${id} store's pages are: choose another id`;
-  if (SERVER_PATHS.has(id))
-    return `campaign "${id}" would take /${id}, which the site's server answers: choose another id`;
+  if (PAGE_PATHS.has(id)) return ruleMessage('campaignReplacesPage', { id });
+  if (isRegionCode(id)) return ruleMessage('campaignTakesStore', { id });
+  if (SERVER_PATHS.has(id)) return ruleMessage('campaignTakesServerPath', { id });
   return undefined;
 }
 
@@ -87,9 +86,9 @@ export function campaignFailures(files: Pick<DataFiles, 'loaded'>, region: Regio
   const scheduled = scheduledIn(files, region);
   const problems = scheduled.flatMap((id) => {
     const refusal = campaignIdRefusal(id, region);
-    if (refusal !== undefined) return [{ field: id, message: refusal }];
+    if (refusal !== undefined) return [{ field: id, ...refusal }];
     const copy = campaignCopyPath(id, region);
-    return files.loaded.has(copy) ? [] : [{ field: id, message: `has no copy: add ${copy}` }];
+    return files.loaded.has(copy) ? [] : [{ field: id, ...ruleMessage('campaignNoCopy', { copy }) }];
   });
   const copies = copiesOf(files);
   return [
@@ -98,27 +97,28 @@ export function campaignFailures(files: Pick<DataFiles, 'loaded'>, region: Regio
       .filter((copy) => copy.region === region && !scheduled.includes(copy.id))
       .map(
         (copy) =>
-          new DataError(copy.file, [{ field: '', message: `has no schedule: add "${copy.id}" to ${scheduleFile}` }]),
+          new DataError(copy.file, [
+            { field: '', ...ruleMessage('campaignNoSchedule', { id: copy.id, schedule: scheduleFile }) },
+          ]),
       ),
     ...copies
       .filter((copy) => !isRegionCode(copy.region))
       .map(
         (copy) =>
           new DataError(copy.file, [
-            {
-              field: '',
-              message: `names no region: name a campaign's copy after its region (${REGION_CODES.join(', ')})`,
-            },
+            { field: '', ...ruleMessage('campaignCopyNoRegion', { regions: REGION_CODES.join(', ') }) },
           ]),
       ),
   ];
 }
 
 /**
- * For a link to a path the region does not build: how to make it a campaign of the region
- * (`has no campaign "spring-sale": add it to …`), when the path could be one; else undefined.
+ * For a link to a path the region does not build: the link's problem, saying how to make it a
+ * campaign of the region (`… has no campaign "spring-sale": add it to …`), when the path could be
+ * one; else undefined.
  */
-export function campaignLinkHint(path: string, region: RegionCode): string | undefined {
+export function campaignLinkProblem(link: string, path: string, region: RegionCode) {
   if (!CAMPAIGN_ID_PATTERN.test(path) || campaignIdRefusal(path, region) !== undefined) return undefined;
-  return `has no campaign "${path}": add it to ${campaignSchedulePath(region)} and its copy to ${campaignCopyPath(path, region)}`;
+  const [schedule, copy] = [campaignSchedulePath(region), campaignCopyPath(path, region)];
+  return ruleMessage('linkNoCampaign', { link, region, id: path, schedule, copy });
 }

@@ -2,6 +2,7 @@ import type { RegionCode } from '../config/regions.ts';
 import type { CampaignSchedule } from '../schemas/campaign.ts';
 import type { TextBanner } from '../schemas/region-settings.ts';
 import { DataError } from './data-error.ts';
+import { ruleMessage } from './rule-messages.ts';
 import type { Schedule } from './schedule.ts';
 import { campaignBannerSchedule, campaignSchedule, itemSchedule } from './schedule-adapters.ts';
 import type { TimeWindow } from './time-window.ts';
@@ -36,7 +37,7 @@ export function textBannerSchedulesOf(
       throw new DataError(`regions/${region}/settings.json`, [
         {
           field: `textBanners[${index}].campaign`,
-          message: `"${banner.campaign}" is not a campaign of regions/${region}/campaigns.json (${Object.keys(windows).join(', ') || 'none'})`,
+          ...ruleMessage('bannerNoCampaign', { campaign: banner.campaign, region, known: Object.keys(windows) }),
         },
       ]);
     }

@@ -1,6 +1,11 @@
+import type { RuleText } from './rule-messages.ts';
+
 export interface DataProblem {
   field: string;
+  /** In English: what check:data and the build print. */
   message: string;
+  /** The message's key and values where it is a rule's (rule-messages.ts), for the editor's language. */
+  text?: RuleText;
 }
 
 /** What no field of a file stands for in a DataError's line: the file itself. */

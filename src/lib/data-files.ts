@@ -1,4 +1,5 @@
 import { DataError } from './data-error.ts';
+import { ruleMessage } from './rule-messages.ts';
 
 /**
  * What the cross-file rules (src/lib/region-rules.ts) take: a load of data files, validated by
@@ -36,7 +37,7 @@ export interface FileFacts {
 
 /** A loaded data file's data; a file the load does not hold fails, naming it. */
 export function readDataFile<Data>(files: Pick<DataFiles, 'loaded'>, path: string): Data {
-  if (!files.loaded.has(path)) throw new DataError(path, [{ field: '', message: 'is missing' }]);
+  if (!files.loaded.has(path)) throw new DataError(path, [{ field: '', ...ruleMessage('fileMissing') }]);
   return files.loaded.get(path) as Data;
 }
 

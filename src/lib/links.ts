@@ -1,7 +1,8 @@
 import type { RegionCode } from '../config/regions.ts';
-import { campaignLinkHint } from './campaign-regions.ts';
-import { DataError, fieldPath } from './data-error.ts';
+import { campaignLinkProblem } from './campaign-regions.ts';
+import { DataError, fieldPath, type DataProblem } from './data-error.ts';
 import { hasPage, isWithheld, type RouteManifest } from './route-manifest.ts';
+import { ruleMessage } from './rule-messages.ts';
 import { isExternalLink, routePath } from './urls.ts';
 
 /** Splits an internal link as authors write it (`/manuals#series`) into route path and suffix. */
@@ -34,7 +35,7 @@ function internalTarget(key: string, value: unknown): string | undefined {
  * where the path could be one; external links are left to the link checker.
  */
 export function assertLinksResolve(file: string, data: unknown, region: RegionCode, manifest: RouteManifest): void {
-  const problems: { field: string; message: string }[] = [];
+  const problems: DataProblem[] = [];
   const walk = (value: unknown, path: PropertyKey[]) => {
     if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
     else if (value && typeof value === 'object') {
@@ -44,7 +45,8 @@ export function assertLinksResolve(file: string, data: unknown, region: RegionCo
         else if (!hasPage(manifest, target, region) && !isWithheld(manifest, target, region)) {
           problems.push({
             field: fieldPath([...path, key]),
-            message: `links to "${child as string}", but region ${region} ${campaignLinkHint(target, region) ?? 'builds no page at that path'}`,
+            ...(campaignLinkProblem(child as string, target, region) ??
+              ruleMessage('linkNoPage', { link: child as string, region })),
           });
         }
       }
@@ -89,7 +91,7 @@ export function withoutWithheldLinks<T>(file: string, data: T, region: RegionCod
             throw new DataError(file, [
               {
                 field: fieldPath([...path, key]),
-                message: `links to "${child as string}", a page region ${region} builds only once its data has entries; such a link must stand in a list, so that it can be left out`,
+                ...ruleMessage('linkWithheldOutsideList', { link: child as string, region }),
               },
             ]);
           }

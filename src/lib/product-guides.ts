@@ -8,6 +8,7 @@ import type { HomePage } from '../schemas/home-page.ts';
 import type { InfoPage } from '../schemas/info-page.ts';
 import type { ProductCopy } from '../schemas/product-page.ts';
 import { DataError } from './data-error.ts';
+import { ruleMessage } from './rule-messages.ts';
 import { readDataFile, readOptionalDataFile, type DataFiles, type FileFacts } from './data-files.ts';
 import { productCopyPath } from './product-pages.ts';
 import { pageOfEntry } from './product-regions.ts';
@@ -38,9 +39,7 @@ function infoSection(
   const page = readDataFile<InfoPage>(files, file);
   const section = page.sections.find((item) => item.id === id);
   if (!section) {
-    throw new DataError(file, [
-      { field: 'sections', message: `has no section "${id}", which the product guides quote` },
-    ]);
+    throw new DataError(file, [{ field: 'sections', ...ruleMessage('guideSectionMissing', { id }) }]);
   }
   return { section, file };
 }

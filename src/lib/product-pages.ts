@@ -1,6 +1,7 @@
 import type { RegionCode } from '../config/regions.ts';
 import { productCopyPath } from './product-regions.ts';
 import { DataError } from './data-error.ts';
+import { ruleMessage } from './rule-messages.ts';
 import type { Catalogue, CatalogueEntry, CatalogueKey } from '../schemas/catalogue.ts';
 import type { ProductCopy, ProductFacts } from '../schemas/product-page.ts';
 import { readDataFile, type DataFiles } from './data-files.ts';
@@ -28,19 +29,19 @@ export function loadProductPage(context: DataFiles, slug: string, region: Region
       .filter((anchor) => !ids.includes(anchor))
       .map((anchor) => ({
         field: 'sections',
-        message: `has no section with id "${anchor}", which the page must have`,
+        ...ruleMessage('sectionMissing', { id: anchor }),
       })),
     ...copy.menu
       .map((item, index) => ({ item, index }))
       .filter(({ item }) => !ids.includes(item.target))
       .map(({ item, index }) => ({
         field: `menu[${index}].target`,
-        message: `"${item.target}" is no section of the page`,
+        ...ruleMessage('menuTargetNoSection', { target: item.target }),
       })),
     ...copy.sections
       .map((section, index) => ({ section, index }))
       .filter(({ section }) => section.kind === 'video' && !facts.videos?.[section.video])
-      .map(({ index }) => ({ field: `sections[${index}].video`, message: 'names no video of product.json' })),
+      .map(({ index }) => ({ field: `sections[${index}].video`, ...ruleMessage('videoUnknown') })),
     ...copy.sections
       .map((section, index) => ({ section, index }))
       .filter(
@@ -49,11 +50,11 @@ export function loadProductPage(context: DataFiles, slug: string, region: Region
           section.manualLink !== undefined &&
           !section.paragraphs.some((paragraph) => paragraph.includes(section.manualLink as string)),
       )
-      .map(({ index }) => ({ field: `sections[${index}].manualLink`, message: 'must be a phrase of the paragraphs' })),
+      .map(({ index }) => ({ field: `sections[${index}].manualLink`, ...ruleMessage('manualLinkNotPhrase') })),
     ...(facts.illustration ? [] : drawingsWithoutIllustration(copy, slug)),
     ...ids
       .filter((id, index) => ids.indexOf(id) !== index)
-      .map((id) => ({ field: 'sections', message: `has two sections with id "${id}"` })),
+      .map((id) => ({ field: 'sections', ...ruleMessage('sectionIdTwice', { id }) })),
   ];
   if (problems.length) throw new DataError(file, problems);
   return { slug, facts, copy };
@@ -107,7 +108,7 @@ export function productEntries(
     throw new DataError(`regions/${region}/catalogue.json`, [
       {
         field: 'products',
-        message: `sells none of ${facts.catalogueKeys.join(', ')}, but region ${region} builds the page /${slug}`,
+        ...ruleMessage('catalogueSellsNone', { keys: facts.catalogueKeys.join(', '), region, slug }),
       },
     ]);
   }

@@ -1,6 +1,7 @@
 import { minimumPhotoWidth, PHOTO_INPUT_FORMATS, PHOTO_SLOTS, type PhotoSlot } from '../config/photos.ts';
 import { DataError, type DataProblem } from './data-error.ts';
 import { matchesPatterns, type DataFiles, type PhotoFacts } from './data-files.ts';
+import { ruleMessage } from './rule-messages.ts';
 import { DATA_FILE_KINDS } from '../schemas/file-kinds.ts';
 import type { ProductCopy } from '../schemas/product-page.ts';
 
@@ -61,13 +62,10 @@ export function loadedPhotoFiles(files: Pick<DataFiles, 'loaded'>): string[] {
 export function photoProblems(files: DataFiles, copyFile: string, copy: ProductCopy): DataProblem[] {
   return namedPhotos(copyFile, copy).flatMap(({ file, field, slot }): DataProblem[] => {
     const least = minimumPhotoWidth(slot);
-    const problem = factsProblem(
-      file,
-      files.facts.photos.get(file),
-      least,
-      `a ${slot} photo must be at least ${least} px wide`,
+    const problem = factsProblem(file, files.facts.photos.get(file), least, (width) =>
+      ruleMessage('photoTooNarrow', { file, width, slot, least }),
     );
-    return problem ? [{ field, message: problem }] : [];
+    return problem ? [{ field, ...problem }] : [];
   });
 }
 
@@ -84,16 +82,25 @@ export function uploadedPhotoProblem(file: string, facts: PhotoFacts): string | 
   const widths = [...new Set(wider.map(minimumPhotoWidth))].map(
     (width) => `${width} px for a ${wider.filter((slot) => minimumPhotoWidth(slot) === width).join(' or ')} photo`,
   );
-  return factsProblem(file, facts, least, `a photo must be at least ${least} px wide (${widths.join(', ')})`);
+  const narrow = (width: number) => ({
+    message: `${file} is ${width} px wide: a photo must be at least ${least} px wide (${widths.join(', ')})`,
+  });
+  return factsProblem(file, facts, least, narrow)?.message;
 }
 
-/** A photo's facts against a least width: why it cannot be shown, `narrow` saying what the width must be. */
-function factsProblem(file: string, facts: PhotoFacts = 'is missing', least: number, narrow: string) {
-  if (typeof facts === 'string') return `${file} ${facts}`;
+/** A photo's facts against a least width: why it cannot be shown, `narrow` saying so of a narrower one. */
+function factsProblem(
+  file: string,
+  facts: PhotoFacts | undefined,
+  least: number,
+  narrow: (width: number) => Omit<DataProblem, 'field'>,
+): Omit<DataProblem, 'field'> | undefined {
+  if (facts === undefined || facts === 'is missing') return ruleMessage('photoMissing', { file });
+  if (typeof facts === 'string') return ruleMessage('photoUnreadable', { file, reason: facts });
   if (!(PHOTO_INPUT_FORMATS as readonly string[]).includes(facts.format)) {
-    return `${file} is ${facts.format}: a photo must be a JPEG, PNG or WebP file`;
+    return ruleMessage('photoFormat', { file, format: facts.format });
   }
-  if (facts.width < least) return `${file} is ${facts.width} px wide: ${narrow}`;
+  if (facts.width < least) return narrow(facts.width);
   return undefined;
 }
 

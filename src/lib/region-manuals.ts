@@ -4,6 +4,7 @@ import { REGION_CODES, type RegionCode } from '../config/regions.ts';
 import type { ManualEntry, ManualSeries, RegionManuals } from '../schemas/manuals.ts';
 import type { ProductCopy } from '../schemas/product-page.ts';
 import { DataError, type DataProblem } from './data-error.ts';
+import { ruleMessage } from './rule-messages.ts';
 import { readDataFile, readOptionalDataFile, type DataFiles } from './data-files.ts';
 import { guideFileName } from './manual-guide.ts';
 import { productCopyPath } from './product-pages.ts';
@@ -34,14 +35,15 @@ export function loadManualSeries(files: DataFiles): ManualSeries {
   const ids = new Set<string>();
   const owner = new Map<string, string>();
   series.series.forEach((item, index) => {
-    if (ids.has(item.id)) problems.push({ field: `series[${index}].id`, message: `"${item.id}" is used twice` });
+    if (ids.has(item.id))
+      problems.push({ field: `series[${index}].id`, ...ruleMessage('seriesIdTwice', { id: item.id }) });
     ids.add(item.id);
     item.products.forEach((product, position) => {
       const first = owner.get(product);
       if (first) {
         problems.push({
           field: `series[${index}].products[${position}]`,
-          message: `"${product}" already belongs to series "${first}"`,
+          ...ruleMessage('productInTwoSeries', { product, series: first }),
         });
       }
       owner.set(product, item.id);
@@ -70,18 +72,18 @@ export function loadRegionManuals(files: DataFiles, region: RegionCode): RegionM
     const pdf = regionPdf(region, item.file);
     const facts = files.facts.pdfs.get(pdf);
     if (!facts) {
-      problems.push({ field: `files[${index}].file`, message: `names ${pdf}, which does not exist` });
+      problems.push({ field: `files[${index}].file`, ...ruleMessage('pdfMissing', { pdf }) });
     } else if (!facts.isPdf) {
-      problems.push({ field: `files[${index}].file`, message: `${pdf} is not a PDF file` });
+      problems.push({ field: `files[${index}].file`, ...ruleMessage('notPdf', { pdf }) });
     }
     if (!known.includes(item.series)) {
       problems.push({
         field: `files[${index}].series`,
-        message: `"${item.series}" is no series of ${seriesFile} (${known.join(', ')})`,
+        ...ruleMessage('seriesUnknown', { series: item.series, file: seriesFile, known: known.join(', ') }),
       });
     }
     if (manuals.files.findIndex((other) => other.file === item.file) !== index) {
-      problems.push({ field: `files[${index}].file`, message: `"${item.file}" is listed twice` });
+      problems.push({ field: `files[${index}].file`, ...ruleMessage('manualListedTwice', { file: item.file }) });
     }
   });
   if (problems.length) throw new DataError(file, problems);
@@ -105,10 +107,7 @@ export function regionManualEntries(files: DataFiles, region: RegionCode): Manua
     const seriesId = seriesOfProduct(series, guide.product);
     if (!seriesId) {
       throw new DataError(seriesFile, [
-        {
-          field: 'series',
-          message: `no series lists "${guide.product}": add it to the "products" of the series its guide belongs to`,
-        },
+        { field: 'series', ...ruleMessage('noSeriesListsProduct', { product: guide.product }) },
       ]);
     }
     return {
@@ -126,7 +125,7 @@ export function regionManualEntries(files: DataFiles, region: RegionCode): Manua
     .filter(({ item }) => guides.some((guide) => guide.file === item.file))
     .map(({ index, item }) => ({
       field: `files[${index}].file`,
-      message: `"${item.file}" is the name of a generated guide; choose another name`,
+      ...ruleMessage('generatedGuideName', { file: item.file }),
     }));
   if (clashes.length) throw new DataError(regionManualsFile(region), clashes);
   const added = manuals.files.map((item): ManualListing => {
@@ -175,7 +174,7 @@ export function productGuideHref(
     throw new DataError(productCopyPath(product, region), [
       {
         field: `sections[${index}].manualLink`,
-        message: `links to the product's guide, but region ${region} has none (see docs/support.md, "Manuals")`,
+        ...ruleMessage('manualLinkNoGuide', { region }),
       },
     ]);
   }

@@ -17,7 +17,9 @@ import type { HongKongMacaoPage, WhereToBuyPage } from '../schemas/where-to-buy.
 import { campaignFailures, campaignRegions } from './campaign-regions.ts';
 import { campaignWindowsOf, textBannerSchedulesOf } from './campaign-windows.ts';
 import { DataError } from './data-error.ts';
+import { ruleMessage } from './rule-messages.ts';
 import { readDataFile, readOptionalDataFile, type DataFiles } from './data-files.ts';
+import { RuleFailures } from './rule-failures.ts';
 import { dealerDataRegions } from './dealers.ts';
 import { assertLinksResolve, withoutWithheldLinks } from './links.ts';
 import { loadProductPage, productCopyPath, productEntries } from './product-pages.ts';
@@ -106,7 +108,7 @@ export function regionCollections(context: DataContext, region: RegionCode) {
     campaignPages: () =>
       pagesOfKind('campaign').map((path) => {
         if (!campaigns()[path]) {
-          throw new DataError(`regions/${region}/campaigns.json`, [{ field: path, message: 'is missing' }]);
+          throw new DataError(`regions/${region}/campaigns.json`, [{ field: path, ...ruleMessage('fileMissing') }]);
         }
         const page = read<CampaignPage>(`content/campaigns/${path}/${region}.json`);
         const products = campaignProducts(page, `content/campaigns/${path}/${region}.json`, regionCatalogue(), region);
@@ -198,7 +200,7 @@ function campaignProducts(page: CampaignPage, file: string, catalogue: Catalogue
       file,
       unsold.map(({ product, field }) => ({
         field: `${field}.key`,
-        message: `"${product.key}" is not in regions/${region}/catalogue.json`,
+        ...ruleMessage('productNotInCatalogue', { key: product.key, region }),
       })),
     );
   }
@@ -216,7 +218,7 @@ function contactCopy(files: DataFiles, region: RegionCode): ContactPage {
       file,
       unnamed.map((office) => ({
         field: `offices.names.${office.id}`,
-        message: `is missing: content/contact.json lists the office "${office.id}", which needs a name here`,
+        ...ruleMessage('officeUnnamed', { office: office.id }),
       })),
     );
   }
@@ -285,10 +287,10 @@ function mapAll<Item, Result>(items: readonly Item[], make: (item: Item) => Resu
   return results;
 }
 
-/** Throws the one failure as it is, several as one error of their messages, each once; nothing for none. */
+/** Throws the one failure as it is, several as one RuleFailures of their messages, each once; nothing for none. */
 export function throwAll(failures: readonly Error[]): void {
   const messages = [...new Set(failures.map((failure) => failure.message))];
-  if (messages.length > 1) throw new Error(messages.join('\n'));
+  if (messages.length > 1) throw new RuleFailures(failures, messages.join('\n'));
   if (failures.length) throw failures[0];
 }
 

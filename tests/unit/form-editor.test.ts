@@ -610,8 +610,30 @@ describe('the local backend runs the cross-file rules before it writes', () => {
       params: { dataFiles: [{ path: COPY, raw: JSON.stringify(copy) }], assets: [] },
     });
     expect((refused.body as { error: string }).error).toBe(
-      'Produktseite: Flagship Megatron (de): Abschnitte › Nr. 1 › Foto: content/products/flagship-megatron/photos/hero.jpg is missing',
+      'Produktseite: Flagship Megatron (de): Abschnitte › Nr. 1 › Foto: content/products/flagship-megatron/photos/hero.jpg fehlt',
     );
+  });
+
+  it('says a rule’s refusal in the editor’s language: a link to a page the region lacks, in German', async () => {
+    const german = localBackend(DATA_FILE_KINDS, { root }, 'de');
+    const path = 'regions/de/catalogue.json';
+    const { body } = await german({ action: 'getEntry', params: { path } });
+    const catalogue = JSON.parse((body as { data: string }).data) as RawJson;
+    bumblebee(catalogue).link = '/nope/page';
+    const refused = await german({
+      action: 'persistEntry',
+      params: { dataFiles: [{ path, raw: JSON.stringify(catalogue) }], assets: [] },
+    });
+    expect(refused.body).toEqual({
+      error:
+        'Katalog (de): Produkte › Flagship Bumblebee › „Mehr erfahren“-Link: verweist auf „/nope/page“, aber Region de baut unter diesem Pfad keine Seite',
+      fields: [
+        {
+          path: 'products.0.link',
+          message: 'verweist auf „/nope/page“, aber Region de baut unter diesem Pfad keine Seite',
+        },
+      ],
+    });
   });
 
   it('refuses a save that breaks another file: an office the contact facts list left unnamed in the copy', async () => {

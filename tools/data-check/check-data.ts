@@ -2,8 +2,10 @@ import { resolve } from 'node:path';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { loadedFiles, readDataRoot, type StoredEntry } from '../../src/data/data-file-loader.ts';
 import { gatherFileFacts } from '../../src/data/file-facts.ts';
+import { DataError, problemOfLine, type DataProblem } from '../../src/lib/data-error.ts';
 import type { DataFiles, FileFacts, PhotoFacts } from '../../src/lib/data-files.ts';
 import { failuresBeyondTheBuild, regionRules, throwAll, type RegionRecord } from '../../src/lib/region-rules.ts';
+import { RuleFailures } from '../../src/lib/rule-failures.ts';
 import { DATA_FILE_KINDS, editorPatterns } from '../../src/schemas/file-kinds.ts';
 
 /**
@@ -35,13 +37,40 @@ export async function checkEntries(
   return failuresOf(await loadEach(entries, root, regions, photos));
 }
 
+/**
+ * checkEntries' failures with their files and fields, each once as its line is: `text` keeps a
+ * rule's message by key (src/lib/rule-messages.ts), so that the form editor can say it in the
+ * marketer's language.
+ */
+export async function checkEntryProblems(
+  entries: readonly StoredEntry[],
+  root: string,
+  regions: readonly RegionCode[] = REGION_CODES,
+  photos: ReadonlyMap<string, PhotoFacts> = new Map(),
+): Promise<FileProblem[]> {
+  const problems = [...(await loadEach(entries, root, regions, photos)).values()].flatMap((load) => load.problems);
+  return [...new Map(problems.map((problem) => [problemKey(problem), problem])).values()];
+}
+
+/** What makes two problems the same failure: the same line of check:data. */
+export const problemKey = ({ file, field, message }: FileProblem): string => `${file}\n${field}\n${message}`;
+
 const failuresOf = (loads: Map<RegionCode, RegionLoad>): string[] => [
   ...new Set([...loads.values()].flatMap((load) => load.failures)),
 ];
 
-/** One region's load, as check:data makes it: its failures (none when valid), and its data when there are none. */
+/** A failure with its file ('' where it is no one file's) and field ('' for the whole file). */
+export interface FileProblem extends DataProblem {
+  file: string;
+}
+
+/**
+ * One region's load, as check:data makes it: its failures (none when valid), as lines and with
+ * their files and fields, and its data when there are none.
+ */
 export interface RegionLoad {
   failures: string[];
+  problems: FileProblem[];
   data?: { files: DataFiles; record: RegionRecord };
 }
 
@@ -55,7 +84,7 @@ export async function loadRegions(root: string, regions: readonly RegionCode[]):
   try {
     entries = readAllData(root);
   } catch (error) {
-    return new Map(regions.map((region) => [region, { failures: lines(error) }]));
+    return new Map(regions.map((region) => [region, failed(error)]));
   }
   return loadEach(entries, root, regions);
 }
@@ -94,12 +123,21 @@ async function loadRegion(
       record = error as Error;
     }
     throwAll([...(record instanceof Error ? [record] : []), ...failuresBeyondTheBuild(files, region)]);
-    return { failures: [], data: { files, record: record as RegionRecord } };
+    return { failures: [], problems: [], data: { files, record: record as RegionRecord } };
   } catch (error) {
-    return { failures: lines(error) };
+    return failed(error);
   }
 }
+
+const failed = (error: unknown): RegionLoad => ({ failures: lines(error), problems: problemsOf(error) });
 
 const lines = (error: unknown): string[] => [
   ...new Set((error instanceof Error ? error.message : String(error)).split('\n')),
 ];
+
+/** An error's failures with their files and fields: a DataError's problems, RuleFailures' failures', else each line read back. */
+const problemsOf = (error: unknown): FileProblem[] => {
+  if (error instanceof DataError) return error.problems.map((problem) => ({ file: error.file, ...problem }));
+  if (error instanceof RuleFailures) return error.failures.flatMap(problemsOf);
+  return lines(error).map((line) => problemOfLine(line) ?? { file: '', field: '', message: line });
+};

@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { readDataText } from '../../src/data/data-file-loader.ts';
-import { fieldSegments, problemOfLine } from '../../src/lib/data-error.ts';
-import type { EditorLanguage } from '../../src/schemas/field-texts.ts';
+import { fieldSegments } from '../../src/lib/data-error.ts';
+import { ruleTextIn } from '../../src/lib/rule-messages.ts';
+import { messageIn, type EditorLanguage } from '../../src/schemas/field-texts.ts';
 import { fieldText } from '../../src/schemas/field-labels.ts';
 import type { DataFileKind } from '../../src/schemas/file-kinds.ts';
 import { jsonSchemaOf } from '../../src/schemas/json-schemas.ts';
-import { checkEntries, readAllData } from '../data-check/check-data.ts';
+import { checkEntryProblems, problemKey, readAllData } from '../data-check/check-data.ts';
 import { dataFile, kindOf, writePath, type DataFolders } from './data-file-paths.ts';
 import { fileText, FormDataError, fromForm, SEARCH_TEXT, searchText, toForm } from './form-data.ts';
 import { formFieldPath, type JsonSchema } from './form-shape.ts';
@@ -162,7 +163,8 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
         checked.error.issues.map((issue) => ({
           file: path,
           path: issue.path.filter((part) => typeof part !== 'symbol'),
-          message: issue.message,
+          // A schema's own message as written with message() in every language (Zod's own come in it already).
+          message: messageIn(issue.message, language),
         })),
         { path, data },
       );
@@ -191,17 +193,17 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
       ...saved.map(({ path, kind, text }) => ({ id: path, data: readDataText(kind, path, text) })),
     ];
     const uploaded = new Map(photos.map((photo) => [photo.path, photo.facts]));
-    const failures = await checkEntries(withSave, folders.root, undefined, uploaded);
+    const failures = await checkEntryProblems(withSave, folders.root, undefined, uploaded);
     if (!failures.length) return [];
-    const before = new Set(await checkEntries(current, folders.root));
+    const before = new Set((await checkEntryProblems(current, folders.root)).map(problemKey));
+    // A rule's message in the editor's language; any other as written.
     return failures
-      .filter((failure) => !before.has(failure))
-      .map((line): SaveProblem => {
-        const problem = problemOfLine(line);
-        return problem
-          ? { file: problem.file, path: fieldSegments(problem.field), message: problem.message }
-          : { file: '', path: [], message: line };
-      });
+      .filter((failure) => !before.has(problemKey(failure)))
+      .map(({ file, field, message, text }): SaveProblem => ({
+        file,
+        path: fieldSegments(field),
+        message: text ? ruleTextIn(text, language) : message,
+      }));
   };
 
   /** Where a problem's part is in its file's form: the saved data for a saved file, the file on disk for another. */

@@ -8,7 +8,7 @@ import type { FieldStep } from './form-shape.ts';
  * their labels in the editor's language and list entries counted from 1.
  */
 
-/** Zod's own messages in the editor's language (Zod ships them; a schema's own messages stay as written). */
+/** Zod's own messages in the editor's language (Zod ships them; a schema's own come from its message() texts, local-backend.ts). */
 const ZOD_LOCALES = {
   en: z.locales.en,
   de: z.locales.de,
