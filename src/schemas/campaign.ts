@@ -13,18 +13,43 @@ export const campaignScheduleSchema = z
         context.addIssue({
           code: 'custom',
           path: ['stages', index, 'stage'],
-          message: `must be ${index + 1}: stages are numbered in order`,
+          message: message({
+            en: `must be ${index + 1}: stages are numbered in order`,
+            de: `muss ${index + 1} sein: Stufen werden der Reihe nach nummeriert`,
+            fr: `doit être ${index + 1} : les étapes sont numérotées dans l’ordre`,
+            ja: `${index + 1} にしてください。ステージは順番に番号を付けます`,
+            ko: `${index + 1}이어야 합니다. 단계는 순서대로 번호를 매깁니다`,
+            zh: `必须为 ${index + 1}：阶段按顺序编号`,
+          }),
         });
       }
       if (Date.parse(current.end) <= Date.parse(current.start)) {
-        context.addIssue({ code: 'custom', path: ['stages', index, 'end'], message: 'must come after "start"' });
+        context.addIssue({
+          code: 'custom',
+          path: ['stages', index, 'end'],
+          message: message({
+            en: 'must come after "start"',
+            de: 'muss nach „start“ liegen',
+            fr: 'doit être après « start »',
+            ja: '「start」より後にしてください',
+            ko: '"start"보다 뒤여야 합니다',
+            zh: '必须晚于“start”',
+          }),
+        });
       }
       const previous = campaign.stages[index - 1];
       if (previous && Date.parse(current.start) <= Date.parse(previous.end)) {
         context.addIssue({
           code: 'custom',
           path: ['stages', index, 'start'],
-          message: 'must come after the previous stage ends',
+          message: message({
+            en: 'must come after the previous stage ends',
+            de: 'muss nach dem Ende der vorigen Stufe liegen',
+            fr: 'doit être après la fin de l’étape précédente',
+            ja: '前のステージの終了より後にしてください',
+            ko: '이전 단계가 끝난 뒤여야 합니다',
+            zh: '必须晚于上一阶段的结束时间',
+          }),
         });
       }
     });

@@ -35,7 +35,14 @@ export const catalogueEntry = z
     activityTime: z.strictObject({ stages: z.array(instant).min(1), stage: stageList }).optional(),
   })
   .refine((entry) => entry.activityPrice === undefined || entry.activityPrice < entry.price, {
-    message: '"activityPrice" must be lower than "price"',
+    message: message({
+      en: '"activityPrice" must be lower than "price"',
+      de: '„activityPrice“ muss niedriger sein als „price“',
+      fr: '« activityPrice » doit être inférieur à « price »',
+      ja: '「activityPrice」は「price」より低くしてください',
+      ko: '"activityPrice"는 "price"보다 낮아야 합니다',
+      zh: '“activityPrice”必须低于“price”',
+    }),
   });
 
 export const catalogueSchema = z.strictObject({

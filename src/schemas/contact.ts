@@ -41,7 +41,20 @@ const office = z.strictObject({
   timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone like "Europe/London"').optional(),
   hours: z
     .strictObject({
-      days: z.array(z.enum(WEEKDAYS, { message: `must be one of ${WEEKDAYS.join(', ')}` })).min(1),
+      days: z
+        .array(
+          z.enum(WEEKDAYS, {
+            message: message({
+              en: `must be one of ${WEEKDAYS.join(', ')}`,
+              de: `muss einer von ${WEEKDAYS.join(', ')} sein`,
+              fr: `doit être l’un de ${WEEKDAYS.join(', ')}`,
+              ja: `${WEEKDAYS.join(', ')} のいずれかにしてください`,
+              ko: `${WEEKDAYS.join(', ')} 중 하나여야 합니다`,
+              zh: `必须是 ${WEEKDAYS.join(', ')} 之一`,
+            }),
+          }),
+        )
+        .min(1),
       opens: wallTime,
       closes: wallTime,
     })
@@ -50,7 +63,14 @@ const office = z.strictObject({
       (hours) =>
         !isWallTime(hours.opens) || !isWallTime(hours.closes) || minutesOf(hours.opens) < minutesOf(hours.closes),
       {
-        message: 'must be later than "opens" on the same day',
+        message: message({
+          en: 'must be later than "opens" on the same day',
+          de: 'muss am selben Tag nach „opens“ liegen',
+          fr: 'doit être plus tard que « opens » le même jour',
+          ja: '同じ日の「opens」より後にしてください',
+          ko: '같은 날 "opens"보다 늦어야 합니다',
+          zh: '必须晚于同一天的“opens”',
+        }),
         path: ['closes'],
       },
     ),
@@ -79,7 +99,16 @@ export const contactFactsSchema = z.strictObject({
   headquarters: z
     .array(
       z.strictObject({
-        topic: z.enum(CONTACT_TOPICS, { message: `must be one of ${CONTACT_TOPICS.join(', ')}` }),
+        topic: z.enum(CONTACT_TOPICS, {
+          message: message({
+            en: `must be one of ${CONTACT_TOPICS.join(', ')}`,
+            de: `muss einer von ${CONTACT_TOPICS.join(', ')} sein`,
+            fr: `doit être l’un de ${CONTACT_TOPICS.join(', ')}`,
+            ja: `${CONTACT_TOPICS.join(', ')} のいずれかにしてください`,
+            ko: `${CONTACT_TOPICS.join(', ')} 중 하나여야 합니다`,
+            zh: `必须是 ${CONTACT_TOPICS.join(', ')} 之一`,
+          }),
+        }),
         email: emailAddress,
       }),
     )
@@ -87,7 +116,14 @@ export const contactFactsSchema = z.strictObject({
     .superRefine(unique((entry) => entry.topic, 'the topic'))
     // Pages that have nothing else to offer (an empty dealer list) point to the support address.
     .refine((entries) => entries.some((entry) => entry.topic === 'support'), {
-      message: 'must include the "support" address',
+      message: message({
+        en: 'must include the "support" address',
+        de: 'muss die Adresse „support“ enthalten',
+        fr: 'doit inclure l’adresse « support »',
+        ja: '「support」のアドレスを含めてください',
+        ko: '"support" 주소를 포함해야 합니다',
+        zh: '必须包含“support”地址',
+      }),
     }),
   offices: z
     .array(office)

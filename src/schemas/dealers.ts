@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { DEALER_LOGOS, DEALER_MARKETS, HONG_KONG_MACAO } from '../config/dealers.ts';
-import type { FieldTexts } from './field-texts.ts';
+import { message, type FieldTexts } from './field-texts.ts';
 import { externalUrl, text } from './fields.ts';
 
 /**
@@ -11,21 +11,57 @@ import { externalUrl, text } from './fields.ts';
 const dealer = z
   .strictObject({
     market: z.enum(DEALER_MARKETS, {
-      message: `must be one of the six lists: ${DEALER_MARKETS.join(', ')}`,
+      message: message({
+        en: `must be one of the six lists: ${DEALER_MARKETS.join(', ')}`,
+        de: `muss eine der sechs Listen sein: ${DEALER_MARKETS.join(', ')}`,
+        fr: `doit être l’une des six listes : ${DEALER_MARKETS.join(', ')}`,
+        ja: `6 つのリストのいずれかにしてください：${DEALER_MARKETS.join(', ')}`,
+        ko: `6개 목록 중 하나여야 합니다: ${DEALER_MARKETS.join(', ')}`,
+        zh: `必须是六个列表之一：${DEALER_MARKETS.join(', ')}`,
+      }),
     }),
     title: text,
     link: externalUrl.optional(),
     address: z.union([text, z.array(text).min(1, 'must list at least one address')]).optional(),
     logo: z.enum(DEALER_LOGOS, {
-      message: `must be a logo key: ${DEALER_LOGOS.join(', ')} ("text" sets the title as the logo)`,
+      message: message({
+        en: `must be a logo key: ${DEALER_LOGOS.join(', ')} ("text" sets the title as the logo)`,
+        de: `muss ein Logo-Schlüssel sein: ${DEALER_LOGOS.join(', ')} („text“ setzt den Titel als Logo)`,
+        fr: `doit être une clé de logo : ${DEALER_LOGOS.join(', ')} (« text » affiche le titre comme logo)`,
+        ja: `ロゴのキーにしてください：${DEALER_LOGOS.join(', ')}（「text」はタイトルをロゴとして表示します）`,
+        ko: `로고 키여야 합니다: ${DEALER_LOGOS.join(', ')} ("text"는 제목을 로고로 표시합니다)`,
+        zh: `必须是徽标键：${DEALER_LOGOS.join(', ')}（“text”将标题用作徽标）`,
+      }),
     }),
   })
   .superRefine((entry, context) => {
     if (entry.market === HONG_KONG_MACAO && entry.address === undefined) {
-      context.addIssue({ code: 'custom', path: ['address'], message: 'is required for a Hong Kong or Macau shop' });
+      context.addIssue({
+        code: 'custom',
+        path: ['address'],
+        message: message({
+          en: 'is required for a Hong Kong or Macau shop',
+          de: 'ist für ein Geschäft in Hongkong oder Macau Pflicht',
+          fr: 'est obligatoire pour une boutique à Hong Kong ou Macao',
+          ja: '香港またはマカオの店舗には必須です',
+          ko: '홍콩 또는 마카오 매장에는 필수입니다',
+          zh: '香港或澳门的门店必须填写',
+        }),
+      });
     }
     if (entry.market !== HONG_KONG_MACAO && entry.link === undefined) {
-      context.addIssue({ code: 'custom', path: ['link'], message: 'is required: where does the visitor buy?' });
+      context.addIssue({
+        code: 'custom',
+        path: ['link'],
+        message: message({
+          en: 'is required: where does the visitor buy?',
+          de: 'ist Pflicht: Wo kauft der Besucher?',
+          fr: 'est obligatoire : où le visiteur achète-t-il ?',
+          ja: '必須です。訪問者はどこで購入しますか？',
+          ko: '필수입니다. 방문자는 어디에서 구매하나요?',
+          zh: '必须填写：访客在哪里购买？',
+        }),
+      });
     }
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { ILLUSTRATION_KEYS } from '../config/products.ts';
-import type { FieldTexts } from './field-texts.ts';
+import { message, type FieldTexts } from './field-texts.ts';
 import { externalUrl, instant, link, pageHead, stageList, text } from './fields.ts';
 
 export const productKey = z.enum(ILLUSTRATION_KEYS);
@@ -20,7 +20,14 @@ const homeTile = z
     stages: stageList.optional(),
   })
   .refine((tile) => !tile.showBuy || tile.buy !== undefined, {
-    message: '"showBuy" is true but the tile has no "buy" link',
+    message: message({
+      en: '"showBuy" is true but the tile has no "buy" link',
+      de: '„showBuy“ ist true, aber die Kachel hat keinen „buy“-Link',
+      fr: '« showBuy » vaut true mais la tuile n’a pas de lien « buy »',
+      ja: '「showBuy」が true ですが、タイルに「buy」リンクがありません',
+      ko: '"showBuy"가 true이지만 타일에 "buy" 링크가 없습니다',
+      zh: '“showBuy”为 true，但该卡片没有“buy”链接',
+    }),
   });
 
 export const homePageSchema = z.strictObject({
@@ -41,7 +48,14 @@ export const homePageSchema = z.strictObject({
         z
           .strictObject({ title: text, describe: text, link: externalUrl.optional(), linkLabel: text.optional() })
           .refine((item) => (item.link === undefined) === (item.linkLabel === undefined), {
-            message: 'needs both "link" and "linkLabel", or neither while the block has no content yet',
+            message: message({
+              en: 'needs both "link" and "linkLabel", or neither while the block has no content yet',
+              de: 'braucht „link“ und „linkLabel“ zusammen, oder keins von beiden, solange der Block noch keinen Inhalt hat',
+              fr: 'nécessite « link » et « linkLabel » ensemble, ou aucun des deux tant que le bloc n’a pas encore de contenu',
+              ja: '「link」と「linkLabel」の両方が必要です。ブロックにまだ内容がない間はどちらも不要です',
+              ko: '"link"와 "linkLabel"이 모두 필요합니다. 블록에 아직 내용이 없으면 둘 다 없어야 합니다',
+              zh: '需要同时填写“link”和“linkLabel”；区块尚无内容时两者都不填',
+            }),
           }),
       )
       .min(1),

@@ -74,7 +74,14 @@ function copySchemas<Photo extends z.ZodType>(photo: Photo) {
       })
       .refine((section) => !(section.view && section.photo), {
         path: ['photo'],
-        message: 'must not be given with "view": a text section shows one image',
+        message: message({
+          en: 'must not be given with "view": a text section shows one image',
+          de: 'darf nicht zusammen mit „view“ stehen: ein Textabschnitt zeigt ein Bild',
+          fr: 'ne doit pas être donné avec « view » : une section de texte montre une seule image',
+          ja: '「view」と一緒に指定しないでください。テキストセクションに表示する画像は 1 つです',
+          ko: '"view"와 함께 지정하면 안 됩니다. 텍스트 섹션은 이미지 하나만 표시합니다',
+          zh: '不得与“view”同时填写：文本版块只显示一张图片',
+        }),
       })
       .refine((section) => !section.photo || section.alt, {
         path: ['alt'],

@@ -31,7 +31,14 @@ const newUserPopup = z
         context.addIssue({
           code: 'custom',
           path: [key],
-          message: `must occur word for word in "agreement", where it becomes the link to the policy`,
+          message: message({
+            en: 'must occur word for word in "agreement", where it becomes the link to the policy',
+            de: 'muss wörtlich in „agreement“ vorkommen, wo es zum Link auf die Richtlinie wird',
+            fr: 'doit figurer mot pour mot dans « agreement », où il devient le lien vers la politique',
+            ja: '「agreement」にそのまま含めてください。そこがポリシーへのリンクになります',
+            ko: '"agreement"에 그대로 들어 있어야 합니다. 그 부분이 정책 링크가 됩니다',
+            zh: '必须原样出现在“agreement”中，该处将成为指向政策的链接',
+          }),
         });
       }
     }
@@ -56,7 +63,14 @@ const navItem = z
     color: colour.optional(),
   })
   .refine((item) => item.link !== undefined || (item.children?.length ?? 0) > 0, {
-    message: 'needs a "link" or at least one entry in "children"',
+    message: message({
+      en: 'needs a "link" or at least one entry in "children"',
+      de: 'braucht einen „link“ oder mindestens einen Eintrag in „children“',
+      fr: 'nécessite un « link » ou au moins une entrée dans « children »',
+      ja: '「link」か、「children」に 1 つ以上の項目が必要です',
+      ko: '"link" 또는 "children"에 항목이 하나 이상 필요합니다',
+      zh: '需要“link”，或在“children”中至少有一个条目',
+    }),
   });
 
 const textBanner = z
@@ -85,10 +99,24 @@ const textBanner = z
       .optional(),
   })
   .refine((banner) => banner.endTime !== undefined || banner.stages !== undefined || banner.campaign !== undefined, {
-    message: 'needs an "endTime", a "stages" list or a "campaign" (a text banner never runs forever)',
+    message: message({
+      en: 'needs an "endTime", a "stages" list or a "campaign" (a text banner never runs forever)',
+      de: 'braucht eine „endTime“, eine „stages“-Liste oder eine „campaign“ (ein Textbanner läuft nie unbegrenzt)',
+      fr: 'nécessite un « endTime », une liste « stages » ou une « campaign » (une bannière texte ne s’affiche jamais indéfiniment)',
+      ja: '「endTime」、「stages」リスト、「campaign」のいずれかが必要です（テキストバナーは無期限には表示されません）',
+      ko: '"endTime", "stages" 목록, "campaign" 중 하나가 필요합니다 (텍스트 배너는 무기한 표시되지 않습니다)',
+      zh: '需要“endTime”、“stages”列表或“campaign”（文字横幅不会永久显示）',
+    }),
   })
   .refine((banner) => banner.campaign === undefined || banner.endTime === undefined, {
-    message: 'takes its times from its "campaign"; remove "endTime"',
+    message: message({
+      en: 'takes its times from its "campaign"; remove "endTime"',
+      de: 'übernimmt seine Zeiten aus seiner „campaign“; „endTime“ entfernen',
+      fr: 'prend ses horaires de sa « campaign » ; retirez « endTime »',
+      ja: '時間は「campaign」から取ります。「endTime」を削除してください',
+      ko: '시간은 "campaign"에서 가져옵니다. "endTime"을 삭제하세요',
+      zh: '时间取自其“campaign”；请删除“endTime”',
+    }),
     path: ['endTime'],
   });
 
@@ -125,13 +153,27 @@ export const regionSettingsSchema = z.strictObject({
    */
   paymentMethods: z.array(
     z.enum(PAYMENT_METHODS, {
-      message: `must be a payment method the content spec names: ${PAYMENT_METHODS.join(' or ')}`,
+      message: message({
+        en: `must be a payment method the content spec names: ${PAYMENT_METHODS.join(' or ')}`,
+        de: `muss eine Zahlungsart der Inhaltsvorgabe sein: ${PAYMENT_METHODS.join(' oder ')}`,
+        fr: `doit être un moyen de paiement nommé par la spécification de contenu : ${PAYMENT_METHODS.join(' ou ')}`,
+        ja: `コンテンツ仕様にある支払い方法にしてください：${PAYMENT_METHODS.join('、')}`,
+        ko: `콘텐츠 사양에 있는 결제 수단이어야 합니다: ${PAYMENT_METHODS.join(', ')}`,
+        zh: `必须是内容规范列出的支付方式：${PAYMENT_METHODS.join('、')}`,
+      }),
     }),
   ),
   installment: z
     .strictObject({ months: z.number().int().positive().optional(), text: text.optional() })
     .refine((value) => value.months !== undefined || value.text !== undefined, {
-      message: 'needs "months" or "text"',
+      message: message({
+        en: 'needs "months" or "text"',
+        de: 'braucht „months“ oder „text“',
+        fr: 'nécessite « months » ou « text »',
+        ja: '「months」か「text」が必要です',
+        ko: '"months" 또는 "text"가 필요합니다',
+        zh: '需要“months”或“text”',
+      }),
     })
     .optional(),
   links: z.strictObject({

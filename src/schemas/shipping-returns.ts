@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { productSlug } from './product-slug.ts';
 import { isArea, isCountryArea, NAMED_AREA_KEYS } from '../config/shipping-areas.ts';
-import type { FieldTexts } from './field-texts.ts';
+import { message, type FieldTexts } from './field-texts.ts';
 import { text } from './fields.ts';
 
 const areaMessage = `must be a country code like "GB" or one of ${NAMED_AREA_KEYS.join(', ')}`;
@@ -32,12 +32,28 @@ export const shippingReturnsSchema = z.strictObject({
           rate: z.number().min(0).optional(),
           delivery: z
             .strictObject({ min: days, max: days, businessDays: z.boolean().optional() })
-            .refine((delivery) => delivery.min <= delivery.max, { message: '"min" must not exceed "max"' })
+            .refine((delivery) => delivery.min <= delivery.max, {
+              message: message({
+                en: '"min" must not exceed "max"',
+                de: '„min“ darf „max“ nicht übersteigen',
+                fr: '« min » ne doit pas dépasser « max »',
+                ja: '「min」は「max」以下にしてください',
+                ko: '"min"은 "max"를 넘을 수 없습니다',
+                zh: '“min”不得超过“max”',
+              }),
+            })
             .optional(),
           source: text,
         })
         .refine((option) => option.rate !== undefined || option.delivery !== undefined, {
-          message: 'needs a "rate" or a "delivery" time: an option with neither says nothing',
+          message: message({
+            en: 'needs a "rate" or a "delivery" time: an option with neither says nothing',
+            de: 'braucht einen „rate“ oder eine „delivery“-Zeit: eine Option ohne beides sagt nichts',
+            fr: 'nécessite un « rate » ou un délai « delivery » : une option sans l’un ni l’autre ne dit rien',
+            ja: '「rate」か「delivery」の期間が必要です。どちらもないオプションは何も伝えません',
+            ko: '"rate" 또는 "delivery" 기간이 필요합니다. 둘 다 없는 옵션은 아무것도 알려 주지 않습니다',
+            zh: '需要“rate”或“delivery”时间：两者都没有的选项没有任何信息',
+          }),
         }),
     )
     .optional(),

@@ -489,6 +489,20 @@ describe('the local backend', () => {
     expect(readFileSync(written, 'utf8')).toBe(readFileSync(path, 'utf8'));
   });
 
+  it('writes a schema’s own refinement messages in the editor’s language', async () => {
+    const german = localBackend(DATA_FILE_KINDS, { root }, 'de');
+    const { body } = await german({ action: 'getEntry', params: { path } });
+    const data = JSON.parse((body as { data: string }).data) as RawJson;
+    bumblebee(data).activityPrice = (bumblebee(data).price as number) + 1;
+    const refused = await german({
+      action: 'persistEntry',
+      params: { dataFiles: [{ path, raw: JSON.stringify(data) }], assets: [] },
+    });
+    expect((refused.body as { error: string }).error).toBe(
+      'Katalog (de): Produkte › Flagship Bumblebee: „activityPrice“ muss niedriger sein als „price“',
+    );
+  });
+
   it('gives the form every text of the file for Decap’s search, and never writes it', async () => {
     const data = await entry();
     expect(data[SEARCH_TEXT]).toContain('Gelber Flagship-Bumblebee-Roboter im Robotermodus');
