@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { isTimeZone, minutesOf, WEEKDAYS } from './wall-clock.ts';
-import { message, type FieldTexts } from './field-texts.ts';
+import { message, type FieldTexts, type Words } from './field-texts.ts';
 import { emailAddress, externalUrl, pageHead, phoneNumber, text } from './fields.ts';
 
 /** What the headquarters can be written to about (content spec point 2). */
@@ -81,12 +81,23 @@ const office = z.strictObject({
 });
 
 const unique =
-  <T>(key: (item: T) => string, name: string) =>
+  <T>(key: (item: T) => string, name: Words) =>
   (items: T[], context: z.RefinementCtx) => {
     const seen = new Set<string>();
     items.forEach((item, index) => {
       if (seen.has(key(item)))
-        context.addIssue({ code: 'custom', path: [index], message: `repeats ${name} "${key(item)}"` });
+        context.addIssue({
+          code: 'custom',
+          path: [index],
+          message: message({
+            en: `repeats ${name.en} "${key(item)}"`,
+            de: `wiederholt ${name.de} „${key(item)}“`,
+            fr: `répète ${name.fr} « ${key(item)} »`,
+            ja: `${name.ja}「${key(item)}」が重複しています`,
+            ko: `${name.ko} "${key(item)}"이(가) 중복됩니다`,
+            zh: `重复了${name.zh}“${key(item)}”`,
+          }),
+        });
       seen.add(key(item));
     });
   };
@@ -113,7 +124,16 @@ export const contactFactsSchema = z.strictObject({
       }),
     )
     .min(1)
-    .superRefine(unique((entry) => entry.topic, 'the topic'))
+    .superRefine(
+      unique((entry) => entry.topic, {
+        en: 'the topic',
+        de: 'das Thema',
+        fr: 'le sujet',
+        ja: 'トピック',
+        ko: '주제',
+        zh: '主题',
+      }),
+    )
     // Pages that have nothing else to offer (an empty dealer list) point to the support address.
     .refine((entries) => entries.some((entry) => entry.topic === 'support'), {
       message: message({
@@ -128,7 +148,16 @@ export const contactFactsSchema = z.strictObject({
   offices: z
     .array(office)
     .min(1)
-    .superRefine(unique((entry) => entry.id, 'the office id')),
+    .superRefine(
+      unique((entry) => entry.id, {
+        en: 'the office id',
+        de: 'die Büro-ID',
+        fr: 'l’identifiant de bureau',
+        ja: 'オフィス ID',
+        ko: '사무소 ID',
+        zh: '办事处 ID',
+      }),
+    ),
 });
 
 /** The contact page's copy in a region (content/contact-us/<region>.json). */

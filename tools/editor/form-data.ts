@@ -1,5 +1,42 @@
 import { fieldPath, type DataProblem } from '../../src/lib/data-error.ts';
+import { message } from '../../src/schemas/field-texts.ts';
 import { entryToRecordPart, formShape, partSchema, recordToEntries, type JsonSchema } from './form-shape.ts';
+
+// The form's own messages, in every editor language (the backend says them in the editor's).
+const NEEDS_KEY = message({
+  en: 'needs a key',
+  de: 'braucht einen Schlüssel',
+  fr: 'nécessite une clé',
+  ja: 'キーが必要です',
+  ko: '키가 필요합니다',
+  zh: '需要一个键',
+});
+const NEEDS_VALUE = message({
+  en: 'needs a value',
+  de: 'braucht einen Wert',
+  fr: 'nécessite une valeur',
+  ja: '値が必要です',
+  ko: '값이 필요합니다',
+  zh: '需要一个值',
+});
+const listedTwice = (key: string) =>
+  message({
+    en: `"${key}" is listed twice`,
+    de: `„${key}“ steht zweimal in der Liste`,
+    fr: `« ${key} » figure deux fois dans la liste`,
+    ja: `「${key}」が 2 回記載されています`,
+    ko: `"${key}"이(가) 두 번 나열되어 있습니다`,
+    zh: `“${key}”被列出了两次`,
+  });
+const notJson = (reason: string) =>
+  message({
+    en: `is not JSON (${reason})`,
+    de: `ist kein JSON (${reason})`,
+    fr: `n’est pas du JSON (${reason})`,
+    ja: `JSON ではありません（${reason}）`,
+    ko: `JSON이 아닙니다 (${reason})`,
+    zh: `不是 JSON（${reason}）`,
+  });
 
 /**
  * A data file's content on its way into the form and back (the local backend, local-backend.ts):
@@ -70,11 +107,11 @@ export function fromForm(data: unknown, schema: JsonSchema | undefined, original
         const entryData = read(entry, shape.entry, undefined, [...path, index]);
         if (!isObject(entryData)) return;
         const [key, entryValue] = entryToRecordPart(entryData, shape.value);
-        if (key === undefined) problems.push({ field: fieldPath([...path, index, 'key']), message: 'needs a key' });
+        if (key === undefined) problems.push({ field: fieldPath([...path, index, 'key']), message: NEEDS_KEY });
         else if (Object.hasOwn(record, key)) {
-          problems.push({ field: fieldPath([...path, index, 'key']), message: `"${key}" is listed twice` });
+          problems.push({ field: fieldPath([...path, index, 'key']), message: listedTwice(key) });
         } else if (entryValue === undefined) {
-          problems.push({ field: fieldPath([...path, index, 'value']), message: 'needs a value' });
+          problems.push({ field: fieldPath([...path, index, 'value']), message: NEEDS_VALUE });
         } else record[key] = entryValue as Json;
       });
       return Object.keys(record).length || isObject(before) ? record : undefined;
@@ -93,7 +130,7 @@ export function fromForm(data: unknown, schema: JsonSchema | undefined, original
       try {
         return JSON.parse(value) as Json;
       } catch (error) {
-        problems.push({ field: fieldPath(path), message: `is not JSON (${(error as Error).message})` });
+        problems.push({ field: fieldPath(path), message: notJson((error as Error).message) });
         return undefined;
       }
     }

@@ -152,7 +152,11 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
     } catch (error) {
       if (error instanceof FormDataError) {
         throw new RefusedSave(
-          error.problems.map(({ field, message }) => ({ file: path, path: fieldSegments(field), message })),
+          error.problems.map(({ field, message }) => ({
+            file: path,
+            path: fieldSegments(field),
+            message: messageIn(message, language),
+          })),
         );
       }
       throw error;
