@@ -65,14 +65,13 @@ export function loadProductPage(context: DataFiles, slug: string, region: Region
  * none: each needs a photo (docs/products.md#photographs).
  */
 function drawingsWithoutIllustration(copy: ProductCopy, slug: string) {
-  const none = `content/products/${slug}/product.json names no drawing ("illustration")`;
   return copy.sections.flatMap((section, index) => {
     const field = `sections[${index}]`;
     if (section.kind === 'hero' && !section.photo) {
-      return [{ field: `${field}.photo`, message: `is missing: ${none}, so the hero needs a photo` }];
+      return [{ field: `${field}.photo`, ...ruleMessage('heroNeedsPhoto', { slug }) }];
     }
     if (section.kind === 'text' && section.view) {
-      return [{ field: `${field}.view`, message: `${none}: give "photo" instead, or name an illustration there` }];
+      return [{ field: `${field}.view`, ...ruleMessage('viewWithoutIllustration', { slug }) }];
     }
     if (section.kind === 'gallery') {
       return section.items.flatMap((item, position) =>
@@ -80,7 +79,7 @@ function drawingsWithoutIllustration(copy: ProductCopy, slug: string) {
           ? [
               {
                 field: `${field}.items[${position}].view`,
-                message: `${none}: give "photo" instead, or name an illustration there`,
+                ...ruleMessage('viewWithoutIllustration', { slug }),
               },
             ]
           : [],

@@ -4,7 +4,8 @@ import { REGIONS, REGION_CODES, isRegionCode, type RegionCode } from '../config/
 import type { Catalogue } from '../schemas/catalogue.ts';
 import type { ProductFacts } from '../schemas/product-page.ts';
 import { CAMPAIGN_ID_PATTERN } from '../schemas/campaign.ts';
-import { DataError } from './data-error.ts';
+import { DataError, type DataProblem } from './data-error.ts';
+import { ruleMessage } from './rule-messages.ts';
 import { readOptionalDataFile, type DataFiles } from './data-files.ts';
 
 /**
@@ -103,7 +104,7 @@ export function productFailures(files: Pick<DataFiles, 'loaded'>): DataError[] {
       new DataError(file, [
         {
           field: '',
-          message: `makes no page without a valid ${productFactsPath(match[1]!)}: add it with its "regions" and "catalogueKeys"`,
+          ...ruleMessage('productWithoutFacts', { facts: productFactsPath(match[1]!) }),
         },
       ]),
     ];
@@ -113,21 +114,21 @@ export function productFailures(files: Pick<DataFiles, 'loaded'>): DataError[] {
     ...productSlugs(files).flatMap((slug) => {
       const facts = factsOf(files, slug)!;
       const refusal = productSlugRefusal(slug);
-      const problems: { field: string; message: string }[] = refusal ? [{ field: '', message: refusal }] : [];
+      const problems: DataProblem[] = refusal ? [{ field: '', message: refusal }] : [];
       if (isSpecProduct(slug)) {
         const spec: readonly RegionCode[] = PRODUCT_PAGE_AVAILABILITY[slug];
         const same = spec.length === facts.regions.length && spec.every((region) => facts.regions.includes(region));
         if (!same) {
           problems.push({
             field: 'regions',
-            message: `must be ${JSON.stringify(spec)}: platform spec point 2 gives /${slug} in those regions (src/config/availability.ts)`,
+            ...ruleMessage('productRegionsOfSpec', { spec: JSON.stringify(spec), slug }),
           });
         }
       }
       for (const region of facts.regions) {
         const copy = productCopyPath(slug, region);
         if (!files.loaded.has(copy)) {
-          problems.push({ field: 'regions', message: `names ${region}, whose copy is missing: add ${copy}` });
+          problems.push({ field: 'regions', ...ruleMessage('productRegionWithoutCopy', { region, copy }) });
         }
       }
       facts.catalogueKeys.forEach((key, index) => {
@@ -135,7 +136,7 @@ export function productFailures(files: Pick<DataFiles, 'loaded'>): DataError[] {
         if (seller !== undefined) {
           problems.push({
             field: `catalogueKeys[${index}]`,
-            message: `"${key}" is sold by ${productFactsPath(seller)} already: a catalogue entry has one page`,
+            ...ruleMessage('catalogueKeySoldTwice', { key, seller: productFactsPath(seller) }),
           });
         } else sellers.set(key, slug);
       });
@@ -161,7 +162,7 @@ export function catalogueFailures(files: Pick<DataFiles, 'loaded'>, region: Regi
           file,
           unknown.map((key) => ({
             field: `products.${key}`,
-            message: `no product page sells "${key}": add it to "catalogueKeys" in its content/products/<slug>/product.json`,
+            ...ruleMessage('catalogueEntryWithoutPage', { key }),
           })),
         ),
       ]
@@ -175,12 +176,12 @@ export function catalogueFailures(files: Pick<DataFiles, 'loaded'>, region: Regi
 export function unknownProducts(
   files: Pick<DataFiles, 'loaded'>,
   named: readonly { field: string; slug: string }[],
-): { field: string; message: string }[] {
+): DataProblem[] {
   const known = new Set(productSlugs(files));
   return named
     .filter(({ slug }) => !known.has(slug))
     .map(({ field, slug }) => ({
       field,
-      message: `"${slug}" is no product page: name a folder of content/products/ that has a product.json`,
+      ...ruleMessage('unknownProduct', { slug }),
     }));
 }

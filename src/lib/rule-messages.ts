@@ -334,6 +334,99 @@ export const RULE_MESSAGES = {
     ko: ({ id }) => `캠페인 "${id}"이(가) 사이트 서버가 응답하는 /${id}을(를) 차지하게 됩니다. 다른 ID를 고르세요`,
     zh: ({ id }) => `活动“${id}”会占用由网站服务器响应的 /${id}：请换一个 ID`,
   }),
+  heroNeedsPhoto: say<{ slug: string }>({
+    en: ({ slug }) =>
+      `is missing: content/products/${slug}/product.json names no drawing ("illustration"), so the hero needs a photo`,
+    de: ({ slug }) =>
+      `fehlt: content/products/${slug}/product.json nennt keine Zeichnung („illustration“), also braucht der Hero-Abschnitt ein Foto`,
+    fr: ({ slug }) =>
+      `est manquant : content/products/${slug}/product.json ne nomme aucun dessin (« illustration »), le héros a donc besoin d’une photo`,
+    ja: ({ slug }) =>
+      `がありません。content/products/${slug}/product.json に図（「illustration」）がないため、ヒーローには写真が必要です`,
+    ko: ({ slug }) =>
+      `이(가) 없습니다. content/products/${slug}/product.json에 그림("illustration")이 없으므로 히어로에 사진이 필요합니다`,
+    zh: ({ slug }) =>
+      `缺失：content/products/${slug}/product.json 未指定绘图（“illustration”），因此主视觉需要一张照片`,
+  }),
+  viewWithoutIllustration: say<{ slug: string }>({
+    en: ({ slug }) =>
+      `content/products/${slug}/product.json names no drawing ("illustration"): give "photo" instead, or name an illustration there`,
+    de: ({ slug }) =>
+      `content/products/${slug}/product.json nennt keine Zeichnung („illustration“): geben Sie stattdessen „photo“ an oder nennen Sie dort eine Zeichnung`,
+    fr: ({ slug }) =>
+      `content/products/${slug}/product.json ne nomme aucun dessin (« illustration ») : indiquez plutôt « photo », ou nommez-y un dessin`,
+    ja: ({ slug }) =>
+      `content/products/${slug}/product.json に図（「illustration」）がありません。代わりに「photo」を指定するか、そこに図を指定してください`,
+    ko: ({ slug }) =>
+      `content/products/${slug}/product.json에 그림("illustration")이 없습니다. 대신 "photo"를 지정하거나 그곳에 그림을 지정하세요`,
+    zh: ({ slug }) =>
+      `content/products/${slug}/product.json 未指定绘图（“illustration”）：请改为填写“photo”，或在该文件中指定绘图`,
+  }),
+  productWithoutFacts: say<{ facts: string }>({
+    en: ({ facts }) => `makes no page without a valid ${facts}: add it with its "regions" and "catalogueKeys"`,
+    de: ({ facts }) => `ergibt ohne gültige ${facts} keine Seite: legen Sie sie mit „regions“ und „catalogueKeys“ an`,
+    fr: ({ facts }) =>
+      `ne donne aucune page sans ${facts} valide : ajoutez-le avec ses « regions » et « catalogueKeys »`,
+    ja: ({ facts }) =>
+      `有効な ${facts} がないとページになりません。「regions」と「catalogueKeys」を付けて追加してください`,
+    ko: ({ facts }) =>
+      `유효한 ${facts} 없이는 페이지가 만들어지지 않습니다. "regions"와 "catalogueKeys"를 넣어 추가하세요`,
+    zh: ({ facts }) => `没有有效的 ${facts} 就不会生成页面：请添加该文件及其“regions”和“catalogueKeys”`,
+  }),
+  productRegionsOfSpec: say<{ spec: string; slug: string }>({
+    en: ({ spec, slug }) =>
+      `must be ${spec}: platform spec point 2 gives /${slug} in those regions (src/config/availability.ts)`,
+    de: ({ spec, slug }) =>
+      `muss ${spec} sein: Punkt 2 der Plattformvorgabe gibt /${slug} in diesen Regionen vor (src/config/availability.ts)`,
+    fr: ({ spec, slug }) =>
+      `doit être ${spec} : le point 2 de la spécification de la plateforme prévoit /${slug} dans ces régions (src/config/availability.ts)`,
+    ja: ({ spec, slug }) =>
+      `${spec} にしてください。プラットフォーム仕様の 2 項で /${slug} はこれらの地域に設けられています（src/config/availability.ts）`,
+    ko: ({ spec, slug }) =>
+      `${spec}이어야 합니다. 플랫폼 사양 2항은 이 지역들에 /${slug}을(를) 둡니다 (src/config/availability.ts)`,
+    zh: ({ spec, slug }) => `必须为 ${spec}：平台规范第 2 条规定 /${slug} 在这些地区提供（src/config/availability.ts）`,
+  }),
+  productRegionWithoutCopy: say<{ region: string; copy: string }>({
+    en: ({ region, copy }) => `names ${region}, whose copy is missing: add ${copy}`,
+    de: ({ region, copy }) => `nennt ${region}, dessen Text fehlt: ${copy} anlegen`,
+    fr: ({ region, copy }) => `nomme ${region}, dont le texte manque : ajoutez ${copy}`,
+    ja: ({ region, copy }) => `${region} を指定していますが、その文面がありません。${copy} を追加してください`,
+    ko: ({ region, copy }) => `${region}을(를) 지정했지만 문구가 없습니다. ${copy}을(를) 추가하세요`,
+    zh: ({ region, copy }) => `指定了 ${region}，但缺少其文案：请添加 ${copy}`,
+  }),
+  catalogueKeySoldTwice: say<{ key: string; seller: string }>({
+    en: ({ key, seller }) => `"${key}" is sold by ${seller} already: a catalogue entry has one page`,
+    de: ({ key, seller }) => `„${key}“ wird schon von ${seller} verkauft: ein Katalogeintrag hat eine Seite`,
+    fr: ({ key, seller }) => `« ${key} » est déjà vendu par ${seller} : une entrée du catalogue a une seule page`,
+    ja: ({ key, seller }) => `「${key}」はすでに ${seller} が販売しています。カタログ項目のページは 1 つです`,
+    ko: ({ key, seller }) => `"${key}"은(는) 이미 ${seller}에서 판매합니다. 카탈로그 항목의 페이지는 하나입니다`,
+    zh: ({ key, seller }) => `“${key}”已由 ${seller} 销售：一个目录条目只有一个页面`,
+  }),
+  catalogueEntryWithoutPage: say<{ key: string }>({
+    en: ({ key }) =>
+      `no product page sells "${key}": add it to "catalogueKeys" in its content/products/<slug>/product.json`,
+    de: ({ key }) =>
+      `keine Produktseite verkauft „${key}“: tragen Sie es in „catalogueKeys“ seiner content/products/<slug>/product.json ein`,
+    fr: ({ key }) =>
+      `aucune page produit ne vend « ${key} » : ajoutez-le aux « catalogueKeys » de son content/products/<slug>/product.json`,
+    ja: ({ key }) =>
+      `「${key}」を販売する商品ページがありません。その content/products/<slug>/product.json の「catalogueKeys」に追加してください`,
+    ko: ({ key }) =>
+      `"${key}"을(를) 판매하는 제품 페이지가 없습니다. 해당 content/products/<slug>/product.json의 "catalogueKeys"에 추가하세요`,
+    zh: ({ key }) =>
+      `没有商品页面销售“${key}”：请将其添加到对应 content/products/<slug>/product.json 的“catalogueKeys”中`,
+  }),
+  unknownProduct: say<{ slug: string }>({
+    en: ({ slug }) => `"${slug}" is no product page: name a folder of content/products/ that has a product.json`,
+    de: ({ slug }) =>
+      `„${slug}“ ist keine Produktseite: nennen Sie einen Ordner in content/products/, der eine product.json hat`,
+    fr: ({ slug }) =>
+      `« ${slug} » n’est pas une page produit : nommez un dossier de content/products/ qui contient un product.json`,
+    ja: ({ slug }) =>
+      `「${slug}」は商品ページではありません。product.json がある content/products/ のフォルダーを指定してください`,
+    ko: ({ slug }) => `"${slug}"은(는) 제품 페이지가 아닙니다. product.json이 있는 content/products/ 폴더를 지정하세요`,
+    zh: ({ slug }) => `“${slug}”不是商品页面：请指定 content/products/ 中含有 product.json 的文件夹`,
+  }),
 };
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;
