@@ -75,17 +75,15 @@ export function photoProblems(files: DataFiles, copyFile: string, copy: ProductC
  * slot's least width. The form editor asks it of an upload before writing it; which slot the
  * copy gives the photo is photoProblems' question, once the copy names it.
  */
-export function uploadedPhotoProblem(file: string, facts: PhotoFacts): string | undefined {
+export function uploadedPhotoProblem(file: string, facts: PhotoFacts): Omit<DataProblem, 'field'> | undefined {
   const slots = Object.keys(PHOTO_SLOTS) as PhotoSlot[];
   const least = Math.min(...slots.map(minimumPhotoWidth));
   const wider = slots.filter((slot) => minimumPhotoWidth(slot) > least);
   const widths = [...new Set(wider.map(minimumPhotoWidth))].map(
     (width) => `${width} px for a ${wider.filter((slot) => minimumPhotoWidth(slot) === width).join(' or ')} photo`,
   );
-  const narrow = (width: number) => ({
-    message: `${file} is ${width} px wide: a photo must be at least ${least} px wide (${widths.join(', ')})`,
-  });
-  return factsProblem(file, facts, least, narrow)?.message;
+  const narrow = (width: number) => ruleMessage('uploadTooNarrow', { file, width, least, widths: widths.join(', ') });
+  return factsProblem(file, facts, least, narrow);
 }
 
 /** A photo's facts against a least width: why it cannot be shown, `narrow` saying so of a narrower one. */

@@ -85,6 +85,20 @@ export const RULE_MESSAGES = {
     ko: ({ file, format }) => `${file}은(는) ${format}입니다. 사진은 JPEG, PNG, WebP 파일이어야 합니다`,
     zh: ({ file, format }) => `${file} 是 ${format}：照片必须是 JPEG、PNG 或 WebP 文件`,
   }),
+  // An upload's width, before its slot is known: the least width any slot takes, and the widest slot's.
+  uploadTooNarrow: say<{ file: string; width: number; least: number; widths: string }>({
+    en: ({ file, width, least, widths }) =>
+      `${file} is ${width} px wide: a photo must be at least ${least} px wide (${widths})`,
+    de: ({ file, width, least }) =>
+      `${file} ist ${width} px breit: ein Foto muss mindestens ${least} px breit sein, für Titel- und Textbilder breiter`,
+    fr: ({ file, width, least }) =>
+      `${file} fait ${width} px de large : une photo doit faire au moins ${least} px de large, davantage pour une image de titre ou de texte`,
+    ja: ({ file, width, least }) =>
+      `${file} の幅は ${width} px です。写真の幅は ${least} px 以上が必要です（ヒーローやテキストの画像はさらに広く）`,
+    ko: ({ file, width, least }) =>
+      `${file}의 너비는 ${width}px입니다. 사진은 너비가 ${least}px 이상이어야 합니다(히어로·텍스트 이미지는 더 넓게)`,
+    zh: ({ file, width, least }) => `${file} 宽 ${width} px：照片宽度至少为 ${least} px（主视觉和文字图片需要更宽）`,
+  }),
   photoTooNarrow: say<{ file: string; width: number; slot: string; least: number }>({
     en: ({ file, width, slot, least }) =>
       `${file} is ${width} px wide: a ${slot} photo must be at least ${least} px wide`,

@@ -99,6 +99,18 @@ describe('photos uploaded through the form editor', () => {
     expect(snapshot(root)).toEqual(before);
   });
 
+  it('says why an upload is refused in the editor’s language', async () => {
+    const german = localBackend(DATA_FILE_KINDS, { root }, 'de');
+    const small = await german({
+      action: 'persistMedia',
+      params: { asset: asset(`${FOLDER}/small.png`, await photo(400, 300, 'png')), options: {} },
+    });
+    expect(small.status).toBe(422);
+    expect(errorOf(small.body)).toBe(
+      `${FOLDER}/small.png ist 400 px breit: ein Foto muss mindestens 960 px breit sein, für Titel- und Textbilder breiter`,
+    );
+  });
+
   it('writes nothing outside a product’s photos/ folder, nor under a name the copy may not give', async () => {
     const before = snapshot(root);
     const bytes = await photo(1000, 750);

@@ -219,6 +219,9 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
     return formFieldPath(schemas.get(kind)!, data, problem.path);
   };
 
+  /** A refused upload in the editor's language, where the rule's message has its key. */
+  const uploadRefusal = (error: PhotoUploadError) => (error.text ? ruleTextIn(error.text, language) : error.message);
+
   /** The answer to a refused save: HTTP 422, what the editor's page shows (refusals.ts). */
   const refused = (
     problems: readonly SaveProblem[],
@@ -271,7 +274,7 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
           write({ target: writePath(folders, photo.path), text: photo.bytes });
           return { status: 200, body: mediaFileOf(photo.path, photo.bytes) };
         } catch (error) {
-          if (error instanceof PhotoUploadError) return { status: 422, body: { error: error.message } };
+          if (error instanceof PhotoUploadError) return { status: 422, body: { error: uploadRefusal(error) } };
           throw error;
         }
       case 'deleteFile':
@@ -294,7 +297,8 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
           saved.forEach(write);
         } catch (error) {
           if (error instanceof RefusedSave) return refused(error.problems, savedFile, error.saved);
-          if (error instanceof PhotoUploadError) return { status: 422, body: { error: error.message, fields: [] } };
+          if (error instanceof PhotoUploadError)
+            return { status: 422, body: { error: uploadRefusal(error), fields: [] } };
           throw error;
         }
         return { status: 200, body: { message: 'entry persisted' } };

@@ -66,7 +66,7 @@ export async function checkedPhoto(asset: UploadedAsset): Promise<CheckedPhoto> 
   const bytes = Buffer.from(asset.content, 'base64');
   const facts = await photoBytesFacts(bytes);
   const problem = uploadedPhotoProblem(path, facts);
-  if (problem) throw new PhotoUploadError(problem);
+  if (problem) throw new PhotoUploadError(problem.message, problem.text);
   return { path, bytes, facts };
 }
 
