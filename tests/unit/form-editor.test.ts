@@ -13,6 +13,7 @@ import { jsonSchemaOf } from '../../src/schemas/json-schemas.ts';
 import { dataFiles, kindOf } from '../../tools/editor/data-file-paths.ts';
 import { configText, editorConfig, type DecapField, type EditorFile } from '../../tools/editor/decap-config.ts';
 import { decapLocale, STOREFRONT_DECAP_LOCALES } from '../../tools/editor/decap-locale.ts';
+import { withGroupButtons } from '../../tools/editor/decap-phrases.ts';
 import { editedPage, PAGE_OF_KIND } from '../../tools/editor/edited-page.ts';
 import { fileText, fromForm, SEARCH_TEXT, toForm } from '../../tools/editor/form-data.ts';
 import { formEditor } from '../../tools/editor/form-editor.ts';
@@ -216,6 +217,25 @@ describe('the configuration, generated from the kinds table', () => {
     // decap-cms-app registers every locale decap-cms-locales exports (its extensions module).
     const exported = readFileSync('node_modules/decap-cms-locales/dist/esm/index.js', 'utf8');
     for (const locale of STOREFRONT_DECAP_LOCALES) expect(exported).toContain(`export { default as ${locale} }`);
+  });
+
+  it('names a group’s open and close buttons in each language Decap ships without them', () => {
+    for (const locale of STOREFRONT_DECAP_LOCALES) {
+      // Decap's own phrases have no such words but in English: a German group's button read "Expand".
+      expect(readFileSync(`node_modules/decap-cms-locales/src/${locale}/index.js`, 'utf8')).not.toContain('expand:');
+    }
+    const german = withGroupButtons('de', { editor: { editorWidgets: { list: { add: 'Hinzufügen' } } } });
+    expect(german.editor?.editorWidgets).toEqual({
+      list: { add: 'Hinzufügen' },
+      object: { expand: 'Aufklappen', collapse: 'Zuklappen' },
+    });
+    expect(withGroupButtons('zh_Hans', {}).editor?.editorWidgets?.object).toEqual({ expand: '展开', collapse: '收起' });
+    // Decap's own words win where a later version has them.
+    const own = { editor: { editorWidgets: { object: { expand: 'Öffnen' } } } };
+    expect(withGroupButtons('de', own).editor?.editorWidgets?.object).toEqual({
+      expand: 'Öffnen',
+      collapse: 'Zuklappen',
+    });
   });
 });
 

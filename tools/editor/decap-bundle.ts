@@ -61,7 +61,8 @@ const listWidget: Plugin = {
 };
 
 /** The editor page's own part (refusals at their fields, list entries), and what it imports: the bundle is named by their text too. */
-const PAGE_MODULES = [here('./editor-page.ts'), here('./editor-paths.ts'), LIST_CONTROL, LIST_ITEM_TOP_BAR];
+const PHRASES = here('./decap-phrases.ts');
+const PAGE_MODULES = [here('./editor-page.ts'), here('./editor-paths.ts'), LIST_CONTROL, LIST_ITEM_TOP_BAR, PHRASES];
 
 /** What the page runs: Decap registered as decap-cms-app registers it, with the page's part, then started on the generated config.yml. */
 const ENTRY = `import { DecapCmsCore as CMS } from 'decap-cms-core';
@@ -69,6 +70,7 @@ const ENTRY = `import { DecapCmsCore as CMS } from 'decap-cms-core';
 import ${JSON.stringify(PAGE_MODULES[0])};
 import { ProxyBackend } from 'decap-cms-backend-proxy';
 import * as locales from 'decap-cms-locales';
+import { withGroupButtons } from ${JSON.stringify(PHRASES)};
 ${Object.entries(WIDGETS)
   .map(([name, widget]) => `import ${widget} from '${name}';`)
   .join('\n')}
@@ -76,7 +78,7 @@ CMS.registerBackend('proxy', ProxyBackend);
 CMS.registerWidget([${Object.values(WIDGETS)
   .map((widget) => `${widget}.Widget()`)
   .join(', ')}]);
-for (const [locale, phrases] of Object.entries(locales)) CMS.registerLocale(locale, phrases);
+for (const [locale, phrases] of Object.entries(locales)) CMS.registerLocale(locale, withGroupButtons(locale, phrases));
 window.CMS = CMS;
 CMS.init();
 `;
