@@ -4,7 +4,7 @@ import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { loadedFiles } from '../../src/data/data-file-loader.ts';
 import { gatherFileFacts } from '../../src/data/file-facts.ts';
 import type { DataFiles } from '../../src/lib/data-files.ts';
-import type { DataContext, RegionRecord } from '../../src/lib/region-rules.ts';
+import { regionRules, type DataContext, type RegionRecord } from '../../src/lib/region-rules.ts';
 import type { RouteManifest } from '../../src/lib/route-manifest.ts';
 import { loadRegions, readAllData, type RegionLoad } from '../../tools/data-check/check-data.ts';
 
@@ -127,4 +127,14 @@ export function withData(files: DataFiles, edits: Readonly<Record<string, unknow
     else loaded.set(path, data);
   }
   return { ...files, loaded };
+}
+
+/** The lines of what the rules refuse in `region` over `files`; none when they pass. */
+export function refusals(files: DataFiles, region: RegionCode): string[] {
+  try {
+    regionRules(files, region);
+    return [];
+  } catch (error) {
+    return (error as Error).message.split('\n');
+  }
 }

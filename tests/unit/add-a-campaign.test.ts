@@ -2,13 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
-import type { DataFiles } from '../../src/lib/data-files.ts';
+import { REGION_CODES } from '../../src/config/regions.ts';
 import { regionRules } from '../../src/lib/region-rules.ts';
 import { findEntry, regionsWithPage } from '../../src/lib/route-manifest.ts';
 import type { RegionCampaigns } from '../../src/schemas/campaign.ts';
 import { loadRegions } from '../../tools/data-check/check-data.ts';
-import { assembleDataRoot, withData } from '../support/test-data.ts';
+import { assembleDataRoot, refusals, withData } from '../support/test-data.ts';
 import { writeEdited, writtenData } from '../support/written-data.ts';
 
 /**
@@ -45,16 +44,6 @@ const copy = writtenData('tests/fixtures/campaign/content/campaigns/spring-sale/
 // 4. `npm run check:data`: every region's load, as check:data makes it.
 const loads = await loadRegions(root, REGION_CODES);
 const us = loads.get('us')!.data!;
-
-/** The lines of what the rules refuse in `region` over `files`; none when they pass. */
-function refusals(files: DataFiles, region: RegionCode): string[] {
-  try {
-    regionRules(files, region);
-    return [];
-  } catch (error) {
-    return (error as Error).message.split('\n');
-  }
-}
 
 /** The us files with regions/us/campaigns.json changed by `edit`. */
 const withCampaigns = (edit: (campaigns: RegionCampaigns) => void, more: Record<string, unknown> = {}) => {

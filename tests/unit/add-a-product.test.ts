@@ -3,15 +3,13 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
+import { REGION_CODES } from '../../src/config/regions.ts';
 import { readDataText } from '../../src/data/data-file-loader.ts';
-import type { DataFiles } from '../../src/lib/data-files.ts';
-import { regionRules } from '../../src/lib/region-rules.ts';
 import { findEntry, regionsWithPage } from '../../src/lib/route-manifest.ts';
 import { DATA_FILE_KINDS } from '../../src/schemas/file-kinds.ts';
 import { kindOf } from '../../tools/editor/data-file-paths.ts';
 import { checkEntries, loadRegions, readAllData } from '../../tools/data-check/check-data.ts';
-import { assembleDataRoot, withData } from '../support/test-data.ts';
+import { assembleDataRoot, refusals, withData } from '../support/test-data.ts';
 import { writeEdited } from '../support/written-data.ts';
 
 /**
@@ -56,16 +54,6 @@ writeEdited(root, 'content/manuals/series.json', (series) => series.series[0].pr
 // 5. `npm run check:data`: every region's load, as check:data makes it.
 const loads = await loadRegions(root, REGION_CODES);
 const us = loads.get('us')!.data!;
-
-/** The lines of what the rules refuse in `region` over `files`; none when they pass. */
-function refusals(files: DataFiles, region: RegionCode): string[] {
-  try {
-    regionRules(files, region);
-    return [];
-  } catch (error) {
-    return (error as Error).message.split('\n');
-  }
-}
 
 /** The us files with the product's facts changed by `edit`. */
 const withFacts = (edit: (facts: Record<string, unknown>) => void) => {
