@@ -1,15 +1,32 @@
-import { REGION_CODES, type RegionCode } from './regions.ts';
+import { REGION_CODES, REGIONS, type RegionCode } from './regions.ts';
 
 /**
  * Which regions each path of the platform spec (point 2) exists in, written once for every
  * path the specs name, including pages that later work builds. A route record in
  * `routes.ts` takes its regions from here, so a page joins a region only by this table;
  * a campaign's regions are the data's, within its entry here if it has one.
+ *
+ * The lists name the spec's regions; a region the spec does not name (a registry entry added
+ * since) has every page a store of its `storeKind` has (docs/regions.md#availability).
  */
+/** The regions platform spec point 2 is written for, as it names them. */
+const SPEC_REGIONS: readonly string[] = ['cn', 'us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp'];
+
 const everywhere = (): readonly RegionCode[] => REGION_CODES;
-const only = (...codes: RegionCode[]): readonly RegionCode[] => REGION_CODES.filter((code) => codes.includes(code));
+const only = (...codes: RegionCode[]): readonly RegionCode[] => withUnnamedRegions(codes);
 const allExcept = (...codes: RegionCode[]): readonly RegionCode[] =>
-  REGION_CODES.filter((code) => !codes.includes(code));
+  withUnnamedRegions(SPEC_REGIONS.filter((code) => !codes.includes(code)));
+
+/**
+ * The spec's regions `codes`, and every registry region the spec does not name whose store kind
+ * one of them is: a region added to the registry has the pages the stores of its kind have.
+ */
+function withUnnamedRegions(codes: readonly string[]): readonly RegionCode[] {
+  const kinds = new Set(REGION_CODES.filter((code) => codes.includes(code)).map((code) => REGIONS[code].storeKind));
+  return REGION_CODES.filter((code) =>
+    SPEC_REGIONS.includes(code) ? codes.includes(code) : kinds.has(REGIONS[code].storeKind),
+  );
+}
 
 /** The English and European storefronts that carry product landing pages and campaigns. */
 const WESTERN_STORES = only('us', 'uk', 'eu', 'fr', 'de');

@@ -3,7 +3,8 @@
  * structurally. Everything else (routes per region, hreflang, sitemaps, the region chooser,
  * session scopes, test tables) is derived from this object.
  *
- * Adding a region means one entry here plus its data folder under `regions/<code>/`.
+ * Adding a region means one entry here plus its data (docs/regions.md, "Add a region"); nothing
+ * else in src/ names the regions one by one. `checkRegistry` validates the entries.
  */
 const DECLARED_REGIONS = {
   cn: {
@@ -12,6 +13,7 @@ const DECLARED_REGIONS = {
     // hreflang values must be ISO 639-1 language (+ ISO 3166-1 country); see docs/regions.md.
     hreflang: 'zh-CN',
     currency: 'CNY',
+    storeKind: 'asian',
     apiGroup: 'cn',
     prefix: '',
     timeZone: 'Asia/Shanghai',
@@ -21,6 +23,7 @@ const DECLARED_REGIONS = {
     locale: 'en-US',
     hreflang: 'en-US',
     currency: 'USD',
+    storeKind: 'western',
     apiGroup: 'us',
     prefix: 'us',
     timeZone: 'America/New_York',
@@ -30,6 +33,7 @@ const DECLARED_REGIONS = {
     locale: 'en-GB',
     hreflang: 'en-GB',
     currency: 'GBP',
+    storeKind: 'western',
     apiGroup: 'eu',
     prefix: 'uk',
     timeZone: 'Europe/London',
@@ -41,6 +45,7 @@ const DECLARED_REGIONS = {
     // takes the language-only "en": it answers English speakers that en-US and en-GB do not.
     hreflang: 'en',
     currency: 'EUR',
+    storeKind: 'western',
     apiGroup: 'eu',
     prefix: 'eu',
     timeZone: 'Europe/Brussels',
@@ -50,6 +55,7 @@ const DECLARED_REGIONS = {
     locale: 'fr-FR',
     hreflang: 'fr-FR',
     currency: 'EUR',
+    storeKind: 'western',
     apiGroup: 'eu',
     prefix: 'fr',
     timeZone: 'Europe/Paris',
@@ -59,6 +65,7 @@ const DECLARED_REGIONS = {
     locale: 'de-DE',
     hreflang: 'de-DE',
     currency: 'EUR',
+    storeKind: 'western',
     apiGroup: 'eu',
     prefix: 'de',
     timeZone: 'Europe/Berlin',
@@ -68,6 +75,7 @@ const DECLARED_REGIONS = {
     locale: 'ko-KR',
     hreflang: 'ko-KR',
     currency: 'KRW',
+    storeKind: 'asian',
     apiGroup: 'us',
     prefix: 'kr',
     timeZone: 'Asia/Seoul',
@@ -77,6 +85,7 @@ const DECLARED_REGIONS = {
     locale: 'ja-JP',
     hreflang: 'ja-JP',
     currency: 'JPY',
+    storeKind: 'asian',
     apiGroup: 'us',
     prefix: 'jp',
     timeZone: 'Asia/Tokyo',
@@ -105,6 +114,8 @@ export const REGIONS = /* @__PURE__ */ Object.fromEntries(
   Object.entries(DECLARED_REGIONS).map(([code, declared]) => [code, defined(declared)]),
 ) as { [Code in keyof typeof DECLARED_REGIONS]: Defined<(typeof DECLARED_REGIONS)[Code]> };
 
+export type StoreKind = 'western' | 'asian';
+
 export interface RegionDefinition {
   /** The country the store is for (ISO 3166-1), absent for multi-country stores such as eu. */
   country?: string;
@@ -118,7 +129,13 @@ export interface RegionDefinition {
    * The currency the region sells in, written only here: catalogue prices are amounts in it, and
    * the price formatter and the Product JSON-LD read it (regions/<code>/settings.json has none).
    */
-  currency: 'CNY' | 'USD' | 'GBP' | 'EUR' | 'JPY' | 'KRW';
+  currency: string;
+  /**
+   * The kind of store, which gives a region outside the spec's availability table its pages
+   * (docs/regions.md#availability): `western`, the English and European storefronts with product
+   * landing pages and campaigns; `asian`, the others.
+   */
+  storeKind: StoreKind;
   /** Which of the brand's three API deployments serves this region. */
   apiGroup: 'us' | 'eu' | 'cn';
   /**
@@ -162,3 +179,42 @@ export function getRegion(code: RegionCode): Region {
 
 /** x-default preference of the spec: cn, then us, then eu. */
 export const X_DEFAULT_PREFERENCE: readonly RegionCode[] = ['cn', 'us', 'eu'];
+
+/**
+ * What is wrong with registry entries, one line each naming the entry, the field and the fix;
+ * none when they are sound. Builds and `npm run check:data` refuse a registry with any.
+ */
+export function checkRegistry(entries: Readonly<Record<string, RegionDeclaration>>): string[] {
+  const currencies = new Set(Intl.supportedValuesOf('currency'));
+  const problems: string[] = [];
+  const prefixes = new Map<string, string>();
+  for (const [code, entry] of Object.entries(entries)) {
+    const problem = (field: string, text: string) => problems.push(`src/config/regions.ts: ${code}.${field}: ${text}`);
+    if (!/^[A-Z]{3}$/.test(entry.currency) || !currencies.has(entry.currency)) {
+      problem(
+        'currency',
+        `"${entry.currency}" is not an ISO 4217 code that Intl formats: write one such as "EUR" or "CAD"`,
+      );
+    }
+    try {
+      Intl.getCanonicalLocales(entry.locale);
+    } catch {
+      problem('locale', `"${entry.locale}" is not a BCP 47 language tag: write language-COUNTRY, such as "en-CA"`);
+    }
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: entry.timeZone });
+    } catch {
+      problem('timeZone', `"${entry.timeZone}" is not an IANA time zone: write one such as "America/Toronto"`);
+    }
+    const other = prefixes.get(entry.prefix);
+    if (other !== undefined) problem('prefix', `"${entry.prefix}" is ${other}'s too: give each region its own path`);
+    prefixes.set(entry.prefix, code);
+  }
+  return problems;
+}
+
+/** Throws, listing every problem, when `checkRegistry` finds any in the shipped registry. */
+export function assertRegistry(): void {
+  const problems = checkRegistry(REGIONS);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
-import { isRegionCode, REGION_CODES, type RegionCode } from '../config/regions.ts';
+import { assertRegistry, DEFAULT_REGION, isRegionCode, REGION_CODES, type RegionCode } from '../config/regions.ts';
 import { SITE } from '../config/site.ts';
 import { parseInstant } from '../lib/time-window.ts';
 
@@ -25,7 +25,8 @@ export interface BuildContext {
 const CONTEXT_SETTINGS = ['REGION', 'SITE_NOW', 'SITE_DATA_ROOT', 'SITE_ORIGIN', 'DIST_DIR'] as const;
 
 export function readBuildContext(env: NodeJS.ProcessEnv = process.env): BuildContext {
-  const region = env.REGION ?? 'cn';
+  assertRegistry();
+  const region = env.REGION ?? DEFAULT_REGION;
   if (!isRegionCode(region)) {
     throw new Error(`REGION="${region}" is not a region; use one of ${REGION_CODES.join(', ')}`);
   }

@@ -1,31 +1,56 @@
+// eslint-disable-next-line no-restricted-imports -- plain Node (check:data, the editor) has no import.meta.glob: it lists the folder; Vite never runs that branch
+import { readdirSync, readFileSync } from 'node:fs';
 import { createInstance, type TFunction } from 'i18next';
-import { REGIONS, type RegionCode } from '../config/regions.ts';
-import deDE from './locales/de-DE.json' with { type: 'json' };
-import enEU from './locales/en-EU.json' with { type: 'json' };
-import enGB from './locales/en-GB.json' with { type: 'json' };
-import enUS from './locales/en-US.json' with { type: 'json' };
-import frFR from './locales/fr-FR.json' with { type: 'json' };
-import jaJP from './locales/ja-JP.json' with { type: 'json' };
-import koKR from './locales/ko-KR.json' with { type: 'json' };
-import zhCN from './locales/zh-CN.json' with { type: 'json' };
+import { REGION_CODES, REGIONS, type RegionCode } from '../config/regions.ts';
 
 /**
- * Build-time string catalogues, one i18next instance per locale (no global language switch,
- * so parallel renders of different locales cannot leak into each other). en-GB and en-EU
- * hold only what differs from en-US and fall back to it.
+ * Build-time string catalogues, found by file name: `src/i18n/locales/<locale>.json`. A locale
+ * may hold only what differs from another and fall back to it (`FALLBACKS`); a locale with no
+ * catalogue of its own uses its language's (`catalogueChain`).
  */
-const CATALOGUES: Record<string, object> = {
-  'zh-CN': zhCN,
-  'en-US': enUS,
-  'en-GB': enGB,
-  'en-EU': enEU,
-  'fr-FR': frFR,
-  'de-DE': deDE,
-  'ko-KR': koKR,
-  'ja-JP': jaJP,
-};
+const CATALOGUES: Record<string, object> = Object.fromEntries(
+  Object.entries(
+    // Vite (builds, dev, tests) bundles them and watches the folder; plain Node (check:data, the
+    // editor's server) reads it.
+    import.meta.env
+      ? import.meta.glob<object>('./locales/*.json', { eager: true, import: 'default' })
+      : catalogueFiles(new URL('./locales/', import.meta.url)),
+  ).map(([path, strings]) => [path.replace(/^.*\/|\.json$/g, ''), strings]),
+);
+
+function catalogueFiles(folder: URL): Record<string, object> {
+  const names = readdirSync(folder).filter((name) => name.endsWith('.json'));
+  return Object.fromEntries(
+    names.map((name) => [name, JSON.parse(readFileSync(new URL(name, folder), 'utf8')) as object]),
+  );
+}
 
 export const FALLBACKS: Record<string, string[]> = { 'en-GB': ['en-US'], 'en-EU': ['en-GB', 'en-US'] };
+
+/**
+ * The catalogues a locale reads, first to last: its own (if any), then its `FALLBACKS`, or else
+ * its language's catalogue: `<language>.json`, or that of the first registry locale of the
+ * language with a complete catalogue (en-CA → en-US). Throws, naming the file to add, when there
+ * is none.
+ */
+export function catalogueChain(locale: string, catalogues: Record<string, object>): string[] {
+  const language = locale.split('-')[0]!;
+  const own = Object.hasOwn(catalogues, locale) ? [locale] : [];
+  const languageCatalogue = [language, ...REGION_CODES.map((code) => REGIONS[code].locale)].find(
+    (other) =>
+      other !== locale &&
+      (other === language || other.startsWith(`${language}-`)) &&
+      Object.hasOwn(catalogues, other) &&
+      !FALLBACKS[other],
+  );
+  const chain = [...own, ...(FALLBACKS[locale] ?? (languageCatalogue ? [languageCatalogue] : []))];
+  if (chain.length === 0) {
+    throw new Error(
+      `No string catalogue for ${locale}: add src/i18n/locales/${locale}.json (or ${language}.json, which every ${language} locale without its own reads).`,
+    );
+  }
+  return chain;
+}
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -47,10 +72,11 @@ export function translatorFor(region: RegionCode): Translate {
  * one up optionally), so a string missing fails the build instead of rendering empty.
  */
 export function createTranslator(locale: string, catalogues: Record<string, object>): Translate {
+  const [lng = locale, ...fallbacks] = catalogueChain(locale, catalogues);
   const instance = createInstance();
   void instance.init({
-    lng: locale,
-    fallbackLng: FALLBACKS[locale] ?? false,
+    lng,
+    fallbackLng: fallbacks.length > 0 ? fallbacks : false,
     supportedLngs: Object.keys(catalogues),
     load: 'currentOnly',
     resources: Object.fromEntries(Object.entries(catalogues).map(([lng, strings]) => [lng, { translation: strings }])),
@@ -58,8 +84,8 @@ export function createTranslator(locale: string, catalogues: Record<string, obje
     // Astro escapes every expression it renders; escaping here as well would double it.
     interpolation: { escapeValue: false },
     parseMissingKeyHandler: (key) => {
-      // en-GB and en-EU hold only what differs from en-US: a string they all lack belongs there.
-      const catalogue = FALLBACKS[locale]?.at(-1) ?? locale;
+      // A catalogue with fallbacks holds only what differs from the last: a string all lack belongs there.
+      const catalogue = fallbacks.at(-1) ?? lng;
       throw new Error(`No string "${key}" for ${locale}: add it to src/i18n/locales/${catalogue}.json.`);
     },
   });

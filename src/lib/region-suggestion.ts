@@ -1,29 +1,26 @@
-import { REGIONS, REGION_CODES, type RegionCode } from '../config/regions.ts';
-
-// The store of each language only one region of the registry speaks (English has its own rule).
-const STORE_BY_LANGUAGE: Readonly<Record<string, RegionCode>> = Object.fromEntries(
-  REGION_CODES.filter(
-    (code) => REGION_CODES.filter((other) => REGIONS[other].language === REGIONS[code].language).length === 1,
-  ).map((code) => [REGIONS[code].language, code]),
-);
+import { REGIONS, REGION_CODES, type RegionCode, type RegionDefinition } from '../config/regions.ts';
 
 /**
  * The store to suggest to a visitor whose browser's first language is not the language of
- * the store they are on: that language's store (English: en-GB → uk, en-US/en-CA → us, any
- * other English → eu from a European store, else us). Null when the first language is the
- * store's own, or no store speaks it. Only ever a suggestion: the visitor decides.
+ * the store they are on: the registry's store of that language; where several speak it
+ * (English), the one of the visitor's country (en-GB → uk, en-US → us), else the store without a
+ * country in the current store's API group (eu from a European store), else the first in the
+ * registry (us). Null when the first language is the store's own, or no store speaks it. Only
+ * ever a suggestion: the visitor decides.
  */
 export function suggestRegion(languages: readonly string[], current: RegionCode): RegionCode | null {
   const first = languages[0]?.toLowerCase();
   if (!first) return null;
   const [language = '', country = ''] = first.split('-');
   if (language === REGIONS[current].language) return null;
-  if (language === 'en') {
-    if (country === 'gb') return 'uk';
-    if (country === 'us' || country === 'ca') return 'us';
-    return REGIONS[current].apiGroup === 'eu' ? 'eu' : 'us';
-  }
-  return STORE_BY_LANGUAGE[language] ?? null;
+  const stores = REGION_CODES.filter((code) => REGIONS[code].language === language);
+  const region = (code: RegionCode): RegionDefinition => REGIONS[code];
+  return (
+    stores.find((code) => region(code).country?.toLowerCase() === country) ??
+    stores.find((code) => !region(code).country && region(code).apiGroup === REGIONS[current].apiGroup) ??
+    stores[0] ??
+    null
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
+import { checkRegistry, REGION_CODES, REGIONS, type RegionCode } from '../../src/config/regions.ts';
 import { loadedFiles, readDataRoot, type StoredEntry } from '../../src/data/data-file-loader.ts';
 import { gatherFileFacts } from '../../src/data/file-facts.ts';
 import { DataError, problemOfLine, type DataProblem } from '../../src/lib/data-error.ts';
@@ -56,7 +56,7 @@ export async function checkEntryProblems(
 export const problemKey = ({ file, field, message }: FileProblem): string => `${file}\n${field}\n${message}`;
 
 const failuresOf = (loads: Map<RegionCode, RegionLoad>): string[] => [
-  ...new Set([...loads.values()].flatMap((load) => load.failures)),
+  ...new Set([...checkRegistry(REGIONS), ...[...loads.values()].flatMap((load) => load.failures)]),
 ];
 
 /** A failure with its file ('' where it is no one file's) and field ('' for the whole file). */
