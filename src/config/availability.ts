@@ -15,7 +15,7 @@ const SPEC_REGIONS: readonly string[] = ['cn', 'us', 'uk', 'eu', 'fr', 'de', 'kr
 const everywhere = (): readonly RegionCode[] => REGION_CODES;
 const only = (...codes: RegionCode[]): readonly RegionCode[] => withUnnamedRegions(codes);
 const allExcept = (...codes: RegionCode[]): readonly RegionCode[] =>
-  withUnnamedRegions(SPEC_REGIONS.filter((code) => !codes.includes(code)));
+  withUnnamedRegions(SPEC_REGIONS.filter((code) => !(codes as readonly string[]).includes(code)));
 
 /**
  * The spec's regions `codes`, and every registry region the spec does not name whose store kind
