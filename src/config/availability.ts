@@ -1,4 +1,4 @@
-import { REGION_CODES, REGIONS, type RegionCode } from './regions.ts';
+import { REGION_CODES, REGIONS, type RegionCode, type RegionDefinition } from './regions.ts';
 
 /**
  * Which regions each path of the platform spec (point 2) exists in, written once for every
@@ -6,27 +6,33 @@ import { REGION_CODES, REGIONS, type RegionCode } from './regions.ts';
  * `routes.ts` takes its regions from here, so a page joins a region only by this table;
  * a campaign's regions are the data's, within its entry here if it has one.
  *
- * The lists name the spec's regions; a region the spec does not name (a registry entry added
- * since) has every page a store of its `storeKind` has (docs/regions.md#availability).
+ * The lists name the spec's eight regions (`SPEC_REGIONS`). A registry region the spec does not
+ * name has each page that a spec region of its `storeKind` has (docs/regions.md#availability).
  */
-/** The regions platform spec point 2 is written for, as it names them. */
-const SPEC_REGIONS: readonly string[] = ['cn', 'us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp'];
 
-const everywhere = (): readonly RegionCode[] => REGION_CODES;
-const only = (...codes: RegionCode[]): readonly RegionCode[] => withUnnamedRegions(codes);
-const allExcept = (...codes: RegionCode[]): readonly RegionCode[] =>
-  withUnnamedRegions(SPEC_REGIONS.filter((code) => !(codes as readonly string[]).includes(code)));
+/** The regions the specs are written for, as platform spec point 1 names them. */
+export const SPEC_REGIONS: readonly string[] = ['cn', 'us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp'];
+
+/** Whether the specs name `region`: their tables hold for it as written. */
+export const isSpecRegion = (region: string): boolean => SPEC_REGIONS.includes(region);
 
 /**
- * The spec's regions `codes`, and every registry region the spec does not name whose store kind
- * one of them is: a region added to the registry has the pages the stores of its kind have.
+ * The registry regions that have a page the spec gives to the spec regions `named`: those, and
+ * each region outside the spec whose store kind one of them has.
  */
-function withUnnamedRegions(codes: readonly string[]): readonly RegionCode[] {
-  const kinds = new Set(REGION_CODES.filter((code) => codes.includes(code)).map((code) => REGIONS[code].storeKind));
-  return REGION_CODES.filter((code) =>
-    SPEC_REGIONS.includes(code) ? codes.includes(code) : kinds.has(REGIONS[code].storeKind),
-  );
+export function withRegionsOfKind(
+  named: readonly string[],
+  registry: Readonly<Record<string, Pick<RegionDefinition, 'storeKind'>>> = REGIONS,
+): string[] {
+  const codes = Object.keys(registry);
+  const kinds = new Set(codes.filter((code) => named.includes(code)).map((code) => registry[code]!.storeKind));
+  return codes.filter((code) => (isSpecRegion(code) ? named.includes(code) : kinds.has(registry[code]!.storeKind)));
 }
+
+const everywhere = (): readonly RegionCode[] => REGION_CODES;
+const only = (...codes: RegionCode[]): readonly RegionCode[] => withRegionsOfKind(codes) as RegionCode[];
+const allExcept = (...codes: RegionCode[]): readonly RegionCode[] =>
+  withRegionsOfKind(SPEC_REGIONS.filter((code) => !(codes as readonly string[]).includes(code))) as RegionCode[];
 
 /** The English and European storefronts that carry product landing pages and campaigns. */
 const WESTERN_STORES = only('us', 'uk', 'eu', 'fr', 'de');

@@ -23,6 +23,8 @@ const DECLARED_REGIONS = {
     locale: 'en-US',
     hreflang: 'en-US',
     currency: 'USD',
+    // Platform spec point 3: the us store's label reads "Canada - English" for Canada.
+    otherCountries: ['CA'],
     storeKind: 'western',
     apiGroup: 'us',
     prefix: 'us',
@@ -119,6 +121,8 @@ export type StoreKind = 'western' | 'asian';
 export interface RegionDefinition {
   /** The country the store is for (ISO 3166-1), absent for multi-country stores such as eu. */
   country?: string;
+  /** Other countries whose shoppers the store serves (ISO 3166-1), for the region suggestion. */
+  otherCountries?: readonly string[];
   /** BCP 47 tag used for `<html lang>`, Intl formatting and the string catalogue. */
   locale: string;
   /** ISO 639-1 language: the first part of the locale (derived). */

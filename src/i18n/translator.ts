@@ -1,31 +1,37 @@
-// eslint-disable-next-line no-restricted-imports -- plain Node (check:data, the editor) has no import.meta.glob: it lists the folder; Vite never runs that branch
-import { readdirSync, readFileSync } from 'node:fs';
 import { createInstance, type TFunction } from 'i18next';
 import { REGION_CODES, REGIONS, type RegionCode } from '../config/regions.ts';
 
+export const FALLBACKS: Record<string, string[]> = { 'en-GB': ['en-US'], 'en-EU': ['en-GB', 'en-US'] };
+
 /**
- * Build-time string catalogues, found by file name: `src/i18n/locales/<locale>.json`. A locale
- * may hold only what differs from another and fall back to it (`FALLBACKS`); a locale with no
- * catalogue of its own uses its language's (`catalogueChain`).
+ * Build-time string catalogues, found by file name: `src/i18n/locales/<name>.json` for each
+ * registry locale and its language. A locale may hold only what differs from another and fall
+ * back to it (`FALLBACKS`); a locale with no catalogue of its own uses its language's
+ * (`catalogueChain`). A template `import()` is one form both Vite (which bundles and watches the
+ * folder) and plain Node (check:data, the editor's server) resolve.
  */
 const CATALOGUES: Record<string, object> = Object.fromEntries(
-  Object.entries(
-    // Vite (builds, dev, tests) bundles them and watches the folder; plain Node (check:data, the
-    // editor's server) reads it.
-    import.meta.env
-      ? import.meta.glob<object>('./locales/*.json', { eager: true, import: 'default' })
-      : catalogueFiles(new URL('./locales/', import.meta.url)),
-  ).map(([path, strings]) => [path.replace(/^.*\/|\.json$/g, ''), strings]),
+  (
+    await Promise.all(
+      [...new Set(REGION_CODES.flatMap((code) => [REGIONS[code].locale, REGIONS[code].language]))].map(
+        async (name: string) => [name, await catalogueNamed(name)],
+      ),
+    )
+  ).filter((entry): entry is [string, object] => entry[1] !== undefined),
 );
 
-function catalogueFiles(folder: URL): Record<string, object> {
-  const names = readdirSync(folder).filter((name) => name.endsWith('.json'));
-  return Object.fromEntries(
-    names.map((name) => [name, JSON.parse(readFileSync(new URL(name, folder), 'utf8')) as object]),
-  );
+async function catalogueNamed(name: string): Promise<object | undefined> {
+  try {
+    return ((await import(`./locales/${name}.json`, { with: { type: 'json' } })) as { default: object }).default;
+  } catch (error) {
+    // Absent: Node's "module not found", Vite's "unknown variable dynamic import". A file that is
+    // there but broken keeps its own error.
+    if (/ERR_MODULE_NOT_FOUND|Unknown variable dynamic import/.test(`${(error as { code?: string }).code} ${error}`)) {
+      return undefined;
+    }
+    throw error;
+  }
 }
-
-export const FALLBACKS: Record<string, string[]> = { 'en-GB': ['en-US'], 'en-EU': ['en-GB', 'en-US'] };
 
 /**
  * The catalogues a locale reads, first to last: its own (if any), then its `FALLBACKS`, or else

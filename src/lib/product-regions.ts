@@ -1,4 +1,4 @@
-import { PRODUCT_PAGE_AVAILABILITY, isKnownPath } from '../config/availability.ts';
+import { PRODUCT_PAGE_AVAILABILITY, isKnownPath, isSpecRegion } from '../config/availability.ts';
 import { ENTRIES_WITHOUT_PAGE, isSpecProduct, type CatalogueKey, type ProductSlug } from '../config/products.ts';
 import { REGIONS, REGION_CODES, isRegionCode, type RegionCode } from '../config/regions.ts';
 import type { Catalogue } from '../schemas/catalogue.ts';
@@ -12,7 +12,8 @@ import { readOptionalDataFile, type DataFiles } from './data-files.ts';
  * A product page is data: its facts in content/products/<slug>/product.json (the regions whose
  * store shows it, the catalogue entries it sells) and its copy in each region's language make its
  * page /<slug> there (docs/products.md, "Add a product page"). The pages platform spec point 2
- * names keep its regions: their product.json must give exactly those.
+ * names keep its regions: their product.json must give exactly those of the spec's regions, and
+ * may add a region outside the spec whose store kind has the page.
  */
 
 /** The file of a product page's facts. */
@@ -116,7 +117,10 @@ export function productFailures(files: Pick<DataFiles, 'loaded'>): DataError[] {
       const refusal = productSlugRefusal(slug);
       const problems: DataProblem[] = refusal ? [{ field: '', message: refusal }] : [];
       if (isSpecProduct(slug)) {
-        const spec: readonly RegionCode[] = PRODUCT_PAGE_AVAILABILITY[slug];
+        // The spec's regions exactly as its table has them; a region outside the spec as the
+        // data has it, within the pages of its store kind.
+        const allowed: readonly RegionCode[] = PRODUCT_PAGE_AVAILABILITY[slug];
+        const spec = allowed.filter((region) => isSpecRegion(region) || facts.regions.includes(region));
         const same = spec.length === facts.regions.length && spec.every((region) => facts.regions.includes(region));
         if (!same) {
           problems.push({

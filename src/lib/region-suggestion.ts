@@ -3,7 +3,8 @@ import { REGIONS, REGION_CODES, type RegionCode, type RegionDefinition } from '.
 /**
  * The store to suggest to a visitor whose browser's first language is not the language of
  * the store they are on: the registry's store of that language; where several speak it
- * (English), the one of the visitor's country (en-GB → uk, en-US → us), else the store without a
+ * (English), the one of the visitor's country (en-GB → uk, en-US → us), else one that also serves
+ * it (en-CA → us, while no store is Canada's), else the store without a
  * country in the current store's API group (eu from a European store), else the first in the
  * registry (us). Null when the first language is the store's own, or no store speaks it. Only
  * ever a suggestion: the visitor decides.
@@ -17,6 +18,7 @@ export function suggestRegion(languages: readonly string[], current: RegionCode)
   const region = (code: RegionCode): RegionDefinition => REGIONS[code];
   return (
     stores.find((code) => region(code).country?.toLowerCase() === country) ??
+    stores.find((code) => region(code).otherCountries?.some((other) => other.toLowerCase() === country)) ??
     stores.find((code) => !region(code).country && region(code).apiGroup === REGIONS[current].apiGroup) ??
     stores[0] ??
     null
