@@ -1,4 +1,4 @@
-import { CAMPAIGN_AVAILABILITY, ROUTE_AVAILABILITY, isSpecCampaign } from '../config/availability.ts';
+import { CAMPAIGN_AVAILABILITY, ROUTE_AVAILABILITY, isSpecCampaign, isSpecRegion } from '../config/availability.ts';
 import { REGION_CODES, isRegionCode, type RegionCode } from '../config/regions.ts';
 import { ROUTE_TABLE } from '../config/routes.ts';
 import { CAMPAIGN_ID_PATTERN, type RegionCampaigns } from '../schemas/campaign.ts';
@@ -39,7 +39,8 @@ export function campaignIdRefusal(id: string, region: RegionCode) {
   if (isSpecCampaign(id)) {
     const regions: readonly RegionCode[] = CAMPAIGN_AVAILABILITY[id];
     if (regions.includes(region)) return undefined;
-    return ruleMessage('campaignOutsideSpec', { id, regions: regions.join(', '), region });
+    // The message quotes the spec: its regions, not those of their store kind.
+    return ruleMessage('campaignOutsideSpec', { id, regions: regions.filter(isSpecRegion).join(', '), region });
   }
   if (PAGE_PATHS.has(id)) return ruleMessage('campaignReplacesPage', { id });
   if (isRegionCode(id)) return ruleMessage('campaignTakesStore', { id });

@@ -1,5 +1,5 @@
-import { cpSync, existsSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
 import { loadedFiles } from '../../src/data/data-file-loader.ts';
 import { gatherFileFacts } from '../../src/data/file-facts.ts';
@@ -42,16 +42,37 @@ export function testDataRoot(set: TestDataSet): string {
 }
 
 /**
- * A data root made of the shipped data folders with `fixtures`' files laid over them (a fixture
- * file replaces the shipped one of its path, or adds one), written into `folder` afresh.
+ * A data root made of the shipped data folders with `fixtures`' files laid over them, written into
+ * `folder` afresh. A fixture file adds its path, or replaces the shipped file there; a fixture
+ * JSON object over a shipped one gives just the fields it pins (its top-level fields replace the
+ * shipped file's, the others stay the shipped file's), so the fixtures hold only what the tests
+ * need and the shipped data can grow (a region named in a product's `regions`) without them.
  */
 export function assembleDataRoot(folder: string, fixtures: string): string {
   rmSync(folder, { recursive: true, force: true });
-  for (const name of DATA_FOLDERS) {
-    cpSync(name, join(folder, name), { recursive: true });
-    if (existsSync(join(fixtures, name))) cpSync(join(fixtures, name), join(folder, name), { recursive: true });
+  for (const name of DATA_FOLDERS) cpSync(name, join(folder, name), { recursive: true });
+  for (const file of readdirSync(fixtures, { recursive: true, encoding: 'utf8' })) {
+    const [from, to] = [join(fixtures, file), join(folder, file)];
+    if (!DATA_FOLDERS.includes(file.split(sep)[0]!) || statSync(from).isDirectory()) continue;
+    const pinned = from.endsWith('.json') && existsSync(to) ? jsonObject(from) : undefined;
+    const shipped = pinned && jsonObject(to);
+    mkdirSync(dirname(to), { recursive: true });
+    if (pinned && shipped) writeFileSync(to, `${JSON.stringify({ ...shipped, ...pinned }, null, 2)}\n`);
+    else cpSync(from, to);
   }
   return folder;
+}
+
+/** A JSON file's object, or undefined when the file holds anything else (a list, invalid JSON). */
+function jsonObject(file: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Assembles every data set of fixtures over the shipped files (once per test run, before the tests). */

@@ -6,6 +6,7 @@ import { apiBaseUrl, apiEnvironment } from '../../src/lib/api/environment.ts';
 import { apiHeaders } from '../../src/lib/api/headers.ts';
 import { errorMessage } from '../../src/lib/api/messages.ts';
 import { subscribeFailureMessage } from '../../src/lib/subscribe-message.ts';
+import { SPEC_REGION_CODES } from '../support/spec-regions.ts';
 
 describe('readEnvelope', () => {
   it.each([
@@ -145,7 +146,7 @@ describe('API base', () => {
 
 describe('API groups', () => {
   it('map us, kr, jp to the US API; uk, eu, fr, de to the EU API; cn to the China API', () => {
-    const groups = Object.fromEntries(REGION_CODES.map((code) => [code, REGIONS[code].apiGroup]));
+    const groups = Object.fromEntries(SPEC_REGION_CODES.map((code) => [code, REGIONS[code].apiGroup]));
     expect(groups).toEqual({ cn: 'cn', us: 'us', uk: 'eu', eu: 'eu', fr: 'eu', de: 'eu', kr: 'us', jp: 'us' });
   });
 });

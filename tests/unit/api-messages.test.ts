@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { API_CODES } from '../../src/config/api-protocol.ts';
-import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
+import { REGION_CODES, REGIONS } from '../../src/config/regions.ts';
 import { apiStringsOf, errorMessage, TRANSLATED_API_CODES } from '../../src/lib/api/messages.ts';
 import { translatorFor } from '../../src/i18n/translator.ts';
 
@@ -10,28 +10,24 @@ const CATALOGUES = ['zh-CN', 'en-US', 'fr-FR', 'de-DE', 'ko-KR', 'ja-JP'] as con
 const catalogue = (locale: string) =>
   JSON.parse(readFileSync(`src/i18n/locales/${locale}.json`, 'utf8')) as { api: { codes: Record<string, string> } };
 
-/** Platform spec point 8: 'Server error, please try again later.', translated per language. */
-const SERVER_ERROR: Record<RegionCode, string> = {
-  cn: '服务器出错，请稍后重试。',
-  us: 'Server error, please try again later.',
-  uk: 'Server error, please try again later.',
-  eu: 'Server error, please try again later.',
+/** Platform spec point 8: 'Server error, please try again later.', in each language of the stores. */
+const SERVER_ERROR: Record<string, string> = {
+  zh: '服务器出错，请稍后重试。',
+  en: 'Server error, please try again later.',
   fr: 'Erreur du serveur, veuillez réessayer plus tard.',
   de: 'Serverfehler. Bitte versuchen Sie es später erneut.',
-  kr: '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
-  jp: 'サーバーエラーが発生しました。しばらくしてからもう一度お試しください。',
+  ko: '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  ja: 'サーバーエラーが発生しました。しばらくしてからもう一度お試しください。',
 };
 
-/** Platform spec point 8, code 4003: 'Login expired, please log in again.', translated per language. */
-const LOGIN_EXPIRED: Record<RegionCode, string> = {
-  cn: '登录已过期，请重新登录。',
-  us: 'Login expired, please log in again.',
-  uk: 'Login expired, please log in again.',
-  eu: 'Login expired, please log in again.',
+/** Platform spec point 8, code 4003: 'Login expired, please log in again.', in each language of the stores. */
+const LOGIN_EXPIRED: Record<string, string> = {
+  zh: '登录已过期，请重新登录。',
+  en: 'Login expired, please log in again.',
   fr: 'Votre session a expiré, veuillez vous reconnecter.',
   de: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
-  kr: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
-  jp: 'ログインの有効期限が切れました。もう一度ログインしてください。',
+  ko: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
+  ja: 'ログインの有効期限が切れました。もう一度ログインしてください。',
 };
 
 /** Codes the reference API answers with that the platform spec does not define. */
@@ -53,10 +49,11 @@ describe('the API codes the site knows', () => {
 
 describe.each(REGION_CODES)('messages of refused calls in %s (platform spec point 8)', (region) => {
   const strings = apiStringsOf(translatorFor(region));
+  const { language } = REGIONS[region];
 
   it.each(UNDEFINED_BY_THE_SPEC)('%i without msg shows the default message', (code) => {
-    expect(errorMessage({ code, msg: '' }, strings)).toBe(SERVER_ERROR[region]);
-    expect(errorMessage({ code }, strings)).toBe(SERVER_ERROR[region]);
+    expect(errorMessage({ code, msg: '' }, strings)).toBe(SERVER_ERROR[language]);
+    expect(errorMessage({ code }, strings)).toBe(SERVER_ERROR[language]);
   });
 
   it.each(UNDEFINED_BY_THE_SPEC)('%i with a msg shows the server’s msg', (code) => {
@@ -64,13 +61,13 @@ describe.each(REGION_CODES)('messages of refused calls in %s (platform spec poin
   });
 
   it('4003 without msg shows that the login expired', () => {
-    expect(errorMessage({ code: 4003, msg: '' }, strings)).toBe(LOGIN_EXPIRED[region]);
-    expect(strings.loginExpired).toBe(LOGIN_EXPIRED[region]);
+    expect(errorMessage({ code: 4003, msg: '' }, strings)).toBe(LOGIN_EXPIRED[language]);
+    expect(strings.loginExpired).toBe(LOGIN_EXPIRED[language]);
   });
 
   it('a code without translation shows the default, and so does a generic server error', () => {
-    expect(errorMessage({ code: 4999, msg: '' }, strings)).toBe(SERVER_ERROR[region]);
-    expect(errorMessage({ code: 5000, msg: '' }, strings)).toBe(SERVER_ERROR[region]);
-    expect(strings.default).toBe(SERVER_ERROR[region]);
+    expect(errorMessage({ code: 4999, msg: '' }, strings)).toBe(SERVER_ERROR[language]);
+    expect(errorMessage({ code: 5000, msg: '' }, strings)).toBe(SERVER_ERROR[language]);
+    expect(strings.default).toBe(SERVER_ERROR[language]);
   });
 });

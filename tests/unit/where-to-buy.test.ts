@@ -13,6 +13,7 @@ import { dealersSchema, type Dealer, type Dealers } from '../../src/schemas/deal
 import type { HongKongMacaoPage, WhereToBuyPage } from '../../src/schemas/where-to-buy.ts';
 import { testData } from '../support/test-data.ts';
 import { writtenData } from '../support/written-data.ts';
+import { withTheirKind } from '../support/spec-regions.ts';
 
 const dealer = (market: Dealer['market'], title: string): Dealer => ({
   market,
@@ -86,13 +87,15 @@ describe('availability follows the dealer data', () => {
 
   it('builds where-to-buy in its regions once any list but Hong Kong has an entry', () => {
     const manifest = manifestWith([dealer('france', 'FR one')]);
-    expect(regionsWithPage(manifest, 'where-to-buy')).toEqual(['us', 'uk', 'eu', 'fr', 'de']);
+    expect(regionsWithPage(manifest, 'where-to-buy')).toEqual(withTheirKind('us', 'uk', 'eu', 'fr', 'de'));
     expect(regionsWithPage(manifest, 'where-to-buy/hongkong-macao')).toEqual([]);
   });
 
   it('builds the Hong Kong and Macau page in its regions (cn too) once that list has an entry', () => {
     const manifest = manifestWith([dealer('hongkong-macao', 'HK one')]);
-    expect(regionsWithPage(manifest, 'where-to-buy/hongkong-macao')).toEqual(['cn', 'us', 'uk', 'eu', 'fr', 'de']);
+    expect(regionsWithPage(manifest, 'where-to-buy/hongkong-macao')).toEqual(
+      withTheirKind('cn', 'us', 'uk', 'eu', 'fr', 'de'),
+    );
     expect(regionsWithPage(manifest, 'where-to-buy')).toEqual([]);
     expect(hasPage(manifest, 'where-to-buy/hongkong-macao', 'kr')).toBe(false);
     expect(isWithheld(manifest, 'where-to-buy/hongkong-macao', 'kr')).toBe(false);
@@ -113,7 +116,9 @@ describe('availability follows the dealer data', () => {
     expect(files.loaded.get('content/dealers.json')).toEqual(
       dealersSchema.parse(writtenData('tests/fixtures/data/content/dealers.json')),
     );
-    expect(regionsWithPage(manifest, 'where-to-buy/hongkong-macao')).toEqual(['cn', 'us', 'uk', 'eu', 'fr', 'de']);
+    expect(regionsWithPage(manifest, 'where-to-buy/hongkong-macao')).toEqual(
+      withTheirKind('cn', 'us', 'uk', 'eu', 'fr', 'de'),
+    );
     expect(hasPage(shipped.manifest, 'where-to-buy/hongkong-macao', 'us')).toBe(
       shippedDealers().some((entry) => entry.market === 'hongkong-macao'),
     );
