@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGIONS, REGION_CODES } from '../../src/config/regions.ts';
+import { REGIONS } from '../../src/config/regions.ts';
 import { ApiError } from '../../src/lib/api/api-error.ts';
 import { readEnvelope } from '../../src/lib/api/envelope.ts';
 import { apiBaseUrl, apiEnvironment } from '../../src/lib/api/environment.ts';
