@@ -54,13 +54,22 @@ export function assembleDataRoot(folder: string, fixtures: string): string {
   for (const file of readdirSync(fixtures, { recursive: true, encoding: 'utf8' })) {
     const [from, to] = [join(fixtures, file), join(folder, file)];
     if (!DATA_FOLDERS.includes(file.split(sep)[0]!) || statSync(from).isDirectory()) continue;
-    const pinned = from.endsWith('.json') && existsSync(to) ? jsonObject(from) : undefined;
-    const shipped = pinned && jsonObject(to);
+    const pinned = pinnedOver(from, to);
     mkdirSync(dirname(to), { recursive: true });
-    if (pinned && shipped) writeFileSync(to, `${JSON.stringify({ ...shipped, ...pinned }, null, 2)}\n`);
+    if (pinned) writeFileSync(to, `${JSON.stringify(pinned, null, 2)}\n`);
     else cpSync(from, to);
   }
   return folder;
+}
+
+/**
+ * A fixture JSON object laid over the shipped file at `shipped`: the shipped fields with the
+ * fixture's replacing theirs; undefined when either is no JSON object (the fixture replaces the file).
+ */
+export function pinnedOver(fixture: string, shipped: string): Record<string, unknown> | undefined {
+  const pinned = fixture.endsWith('.json') && existsSync(shipped) ? jsonObject(fixture) : undefined;
+  const original = pinned && jsonObject(shipped);
+  return pinned && original && { ...original, ...pinned };
 }
 
 /** A JSON file's object, or undefined when the file holds anything else (a list, invalid JSON). */
