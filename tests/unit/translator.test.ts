@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { REGIONS, REGION_CODES } from '../../src/config/regions.ts';
-import { createTranslator, translatorFor } from '../../src/i18n/translator.ts';
+import { catalogueChain, createTranslator, translatorFor } from '../../src/i18n/translator.ts';
 
 const catalogue = (locale: string) => JSON.parse(readFileSync(`src/i18n/locales/${locale}.json`, 'utf8'));
 const keysOf = (value: object, prefix = ''): string[] =>
@@ -43,5 +43,27 @@ describe('catalogues', () => {
   it('interpolates without escaping (Astro escapes on render)', () => {
     const t = createTranslator('en-US', { 'en-US': { hello: 'Hi {{name}}' } });
     expect(t('hello', { name: '<b>' })).toBe('Hi <b>');
+  });
+
+  // docs/regions.md: a catalogue is found by its file name; a locale without one reads its language's.
+  it.each([
+    ['en-CA', { 'en-US': {}, 'en-GB': {} }, ['en-US']],
+    ['en-CA', { 'en-US': {}, 'en-CA': {} }, ['en-CA', 'en-US']],
+    ['de-AT', { 'de-DE': {}, de: {} }, ['de']],
+    ['de-AT', { 'de-DE': {} }, ['de-DE']],
+    ['en-GB', { 'en-US': {}, 'en-GB': {} }, ['en-GB', 'en-US']],
+  ])('%s with catalogues %j reads %j', (locale, catalogues, chain) => {
+    expect(catalogueChain(locale, catalogues)).toEqual(chain);
+  });
+
+  it('names the file to add for a locale whose language has no catalogue', () => {
+    expect(() => catalogueChain('pt-BR', { 'en-US': {} })).toThrow(
+      'No string catalogue for pt-BR: add src/i18n/locales/pt-BR.json (or pt.json, which every pt locale without its own reads).',
+    );
+  });
+
+  it('a locale of the language without its own catalogue takes that language’s strings', () => {
+    const t = createTranslator('en-CA', { 'en-US': { colour: 'color' }, 'en-GB': { colour: 'colour' } });
+    expect(t('colour')).toBe('color');
   });
 });
