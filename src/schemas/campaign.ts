@@ -85,21 +85,51 @@ export type RegionCampaigns = z.infer<typeof regionCampaignsSchema>;
 
 /** The campaign schedules' fields in the editor's languages (field-texts.ts). */
 export const regionCampaignsTexts = {
-  'black-friday': {
-    en: ['Black Friday', 'The stages of the Black Friday campaign in this region; empty where it does not run.'],
-    de: ['Black Friday', 'Die Phasen der Black-Friday-Kampagne in dieser Region; leer, wo sie nicht läuft.'],
-    fr: ['Black Friday', 'Les étapes de la campagne Black Friday dans cette région ; vide si elle n’y a pas lieu.'],
-    ja: ['ブラックフライデー', 'この地域のブラックフライデーキャンペーンの段階です。実施しない場合は空欄にします。'],
-    ko: ['블랙 프라이데이', '이 지역 블랙 프라이데이 캠페인의 단계입니다. 진행하지 않으면 비워 둡니다.'],
-    zh: ['黑色星期五', '本地区黑色星期五活动的各个阶段；不举办时留空。'],
+  entries: {
+    en: [
+      'Campaigns',
+      'The region’s campaigns, each by its id and with its stages. A campaign added here gets its page’s copy.',
+    ],
+    de: [
+      'Kampagnen',
+      'Die Kampagnen der Region, jede mit ihrer ID und ihren Phasen. Eine hier ergänzte Kampagne erhält den Text ihrer Seite.',
+    ],
+    fr: [
+      'Campagnes',
+      'Les campagnes de la région, chacune avec son identifiant et ses étapes. Une campagne ajoutée ici reçoit le texte de sa page.',
+    ],
+    ja: [
+      'キャンペーン',
+      'この地域のキャンペーンです。それぞれ ID と段階を持ちます。ここで追加したキャンペーンにはページの文面が作られます。',
+    ],
+    ko: [
+      '캠페인',
+      '이 지역의 캠페인입니다. 각각 ID와 단계가 있습니다. 여기에 추가한 캠페인에는 페이지 문구가 만들어집니다.',
+    ],
+    zh: ['活动', '本地区的活动，各有其 ID 和阶段。在此添加的活动会得到其页面文案。'],
   },
-  'christmas-sale': {
-    en: ['Christmas sale', 'The stages of the Christmas sale in this region; empty where it does not run.'],
-    de: ['Weihnachtsaktion', 'Die Phasen der Weihnachtsaktion in dieser Region; leer, wo sie nicht läuft.'],
-    fr: ['Soldes de Noël', 'Les étapes des soldes de Noël dans cette région ; vide si elles n’y ont pas lieu.'],
-    ja: ['クリスマスセール', 'この地域のクリスマスセールの段階です。実施しない場合は空欄にします。'],
-    ko: ['크리스마스 세일', '이 지역 크리스마스 세일의 단계입니다. 진행하지 않으면 비워 둡니다.'],
-    zh: ['圣诞促销', '本地区圣诞促销的各个阶段；不举办时留空。'],
+  'entries.key': {
+    en: [
+      'Campaign id',
+      'The campaign’s page path, e.g. "spring-sale" for /spring-sale: lowercase words joined by hyphens.',
+    ],
+    de: [
+      'Kampagnen-ID',
+      'Der Pfad der Kampagnenseite, z. B. „spring-sale“ für /spring-sale: kleingeschriebene Wörter mit Bindestrichen.',
+    ],
+    fr: [
+      'Identifiant de campagne',
+      'Le chemin de la page de la campagne, p. ex. « spring-sale » pour /spring-sale : mots en minuscules reliés par des traits d’union.',
+    ],
+    ja: [
+      'キャンペーン ID',
+      'キャンペーンページのパスです（例: /spring-sale なら「spring-sale」）。小文字の単語をハイフンでつなぎます。',
+    ],
+    ko: [
+      '캠페인 ID',
+      '캠페인 페이지의 경로입니다(예: /spring-sale이면 "spring-sale"). 소문자 단어를 하이픈으로 잇습니다.',
+    ],
+    zh: ['活动 ID', '活动页面的路径，例如 /spring-sale 对应“spring-sale”：用连字符连接的小写单词。'],
   },
   stages: {
     en: ['Stages', 'The campaign’s stages in order, each with its start and end.'],

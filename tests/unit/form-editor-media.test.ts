@@ -19,6 +19,7 @@ import { editorConfig, type DecapField } from '../../tools/editor/decap-config.t
 import { SEARCH_TEXT } from '../../tools/editor/form-data.ts';
 import { localBackend } from '../../tools/editor/local-backend.ts';
 import { newDataFiles } from '../../tools/editor/new-data-files.ts';
+import { loadRegions } from '../../tools/data-check/check-data.ts';
 import type { RawJson } from './support/raw-json.ts';
 
 // Issue 37, item 5: photos uploaded into a product's photos/ folder, and the files a region may
@@ -255,6 +256,45 @@ describe('files created through the form editor', () => {
     expect((await persist(copy, seeded.data)).status).toBe(200);
     const written = JSON.parse(readFileSync(join(root, copy), 'utf8')) as RawJson;
     expect(written.head.description).toBe('Flagship Megatron auf Deutsch');
+  });
+
+  it('creates a campaign from its schedule: its copy starts as the region’s first campaign’s, both pass the rules', async () => {
+    // docs/editor.md, "A new campaign": a stage of spring-sale added to Kampagnen (us), saved.
+    const schedule = 'regions/us/campaigns.json';
+    const copy = 'content/campaigns/spring-sale/us.json';
+    const stages = [{ stage: 1, start: '2027-03-20T00:00:00-04:00', end: '2027-03-31T23:59:59-04:00' }];
+    const form = (await entry(schedule)).data!;
+    // The form lists the schedules as entries, each with its id.
+    expect(form.entries.map((campaign: RawJson) => campaign.key)).toEqual(['black-friday', 'christmas-sale']);
+    form.entries.push({ key: 'spring-sale', stages });
+    expect(existsSync(join(root, copy))).toBe(false);
+    expect((await persist(schedule, form)).status).toBe(200);
+    expect(JSON.parse(readFileSync(join(root, schedule), 'utf8'))['spring-sale']).toEqual({ stages });
+    // The model: the copy of the schedule's first campaign in us.
+    expect(readFileSync(join(root, copy), 'utf8')).toBe(
+      readFileSync(join(root, 'content/campaigns/black-friday/us.json'), 'utf8'),
+    );
+    expect((await loadRegions(root, ['us'])).get('us')!.failures).toEqual([]);
+    // The copy is then the marketer's to rewrite, as any other file.
+    const written = (await entry(copy)).data!;
+    written.head.title = 'Spring Sale | Robosen';
+    expect((await persist(copy, written)).status).toBe(200);
+  });
+
+  it('creates no campaign where the rules refuse its id, and writes nothing', async () => {
+    const before = snapshot(root);
+    const schedule = 'regions/de/campaigns.json';
+    const form = (await entry(schedule)).data!;
+    form.entries.push({
+      key: 'faq',
+      stages: [{ stage: 1, start: '2027-03-20T00:00:00+01:00', end: '2027-03-31T23:59:59+01:00' }],
+    });
+    const refused = await persist(schedule, form);
+    expect(refused.status).toBe(422);
+    expect((refused.body as { error: string }).error).toContain(
+      'campaign "faq" would replace the page /faq: choose another id',
+    );
+    expect(snapshot(root)).toEqual(before);
   });
 
   it('creates no other file: a region or language without the page, a file no region needs', async () => {

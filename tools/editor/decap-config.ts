@@ -9,7 +9,7 @@ import { jsonSchemaOf } from '../../src/schemas/json-schemas.ts';
 import { editorLanguage } from './decap-locale.ts';
 import { editedPage } from './edited-page.ts';
 import { SEARCH_TEXT } from './form-data.ts';
-import { formShape, RECORD_KEY, RECORD_VALUE, withoutNull, type JsonSchema } from './form-shape.ts';
+import { fileForm, formShape, RECORD_KEY, RECORD_VALUE, withoutNull, type JsonSchema } from './form-shape.ts';
 import { FORM_HINTS, moreThan, RECORD_ENTRY_TEXTS } from './form-texts.ts';
 
 /**
@@ -97,12 +97,13 @@ function collectionOf(
   language: EditorLanguage,
 ): DecapCollection {
   const schema = jsonSchemaOf(kind) as JsonSchema;
+  const fileShape = fileForm(schema);
   const form: Form = { kind, language };
   const [label, description] = kind.title[language];
   // Files whose forms are the same share one array: the config's text writes it once (configText).
   const forms = new Map<string, DecapField[]>();
   const fieldsFor = (file: EditorFile) => {
-    const fields = [...fieldsOf(form, schema, undefined, file.data), SEARCH_FIELD];
+    const fields = [...fieldsOf(form, fileShape.schema, undefined, fileShape.data(file.data)), SEARCH_FIELD];
     const key = JSON.stringify(fields);
     if (!forms.has(key)) forms.set(key, fields);
     return forms.get(key)!;

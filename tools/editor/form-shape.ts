@@ -89,6 +89,33 @@ function discriminatorOf(variants: readonly JsonSchema[]): string | undefined {
 const isValueSchema = (schema: JsonSchema) =>
   ['string', 'number', 'integer', 'boolean'].includes(String(schema.type)) && !schema.anyOf && !schema.oneOf;
 
+/**
+ * The form's one field of a file whose top level is a record keyed by the author (a region's
+ * campaign schedules, keyed by campaign id): Decap edits a file's fields, so the record is that
+ * field's list of entries.
+ */
+export const FILE_RECORD_FIELD = 'entries';
+
+/**
+ * A file as its form holds it: the file's schema, data and field paths, with a top-level record
+ * inside FILE_RECORD_FIELD, and the file's data back from the form's.
+ */
+export function fileForm(schema: JsonSchema) {
+  const wrapped = formShape(schema).kind === 'free-record';
+  return {
+    schema: wrapped
+      ? { type: 'object', properties: { [FILE_RECORD_FIELD]: schema }, required: [FILE_RECORD_FIELD] }
+      : schema,
+    data: (data: unknown): unknown => (wrapped ? { [FILE_RECORD_FIELD]: data } : data),
+    path: (path: readonly (string | number)[]): (string | number)[] =>
+      wrapped ? [FILE_RECORD_FIELD, ...path] : [...path],
+    fromForm: (form: unknown): unknown =>
+      wrapped && typeof form === 'object' && form !== null
+        ? (form as Record<string, unknown>)[FILE_RECORD_FIELD]
+        : form,
+  };
+}
+
 /** How a part with this schema is edited. */
 export function formShape(input: JsonSchema): FormShape {
   const schema = withoutNull(input);

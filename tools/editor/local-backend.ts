@@ -11,8 +11,8 @@ import { jsonSchemaOf } from '../../src/schemas/json-schemas.ts';
 import { checkEntryProblems, problemKey, readAllData } from '../data-check/check-data.ts';
 import { dataFile, kindOf, writePath, type DataFolders } from './data-file-paths.ts';
 import { fileText, FormDataError, fromForm, SEARCH_TEXT, searchText, toForm } from './form-data.ts';
-import { formFieldPath, type JsonSchema } from './form-shape.ts';
-import { newDataFiles } from './new-data-files.ts';
+import { fileForm, formFieldPath, type JsonSchema } from './form-shape.ts';
+import { campaignCopiesOfSchedule, newDataFiles } from './new-data-files.ts';
 import { PhotoUploadError } from './photo-upload-error.ts';
 import {
   checkedPhoto,
@@ -66,6 +66,7 @@ const NOT_DELETED =
 
 export function localBackend(kinds: readonly DataFileKind[], folders: DataFolders, language: EditorLanguage = 'en') {
   const schemas = new Map(kinds.map((kind) => [kind, jsonSchemaOf(kind) as JsonSchema]));
+  const forms = new Map(kinds.map((kind) => [kind, fileForm(schemas.get(kind)!)]));
   const parseOptions = { error: zodMessages(language) };
   /** A data file's data as on disk, or undefined. */
   const fileData = (path: string): unknown => {
@@ -122,7 +123,8 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
       id = null;
     }
     const content = JSON.parse(text) as unknown;
-    const form = toForm(content as Parameters<typeof toForm>[0], schemas.get(kind!));
+    const { schema, data: formData } = forms.get(kind!)!;
+    const form = toForm(formData(content) as Parameters<typeof toForm>[0], schema);
     const withText =
       typeof form === 'object' && form !== null && !Array.isArray(form)
         ? { ...form, [SEARCH_TEXT]: searchText(content) }
@@ -148,7 +150,9 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
     let data;
     try {
       const { [SEARCH_TEXT]: _searchText, ...form } = JSON.parse(raw) as Record<string, unknown>;
-      data = fromForm(form, schema, JSON.parse(originalText));
+      const { schema: formSchema, data: formData, fromForm: dataOfForm } = forms.get(kind)!;
+      data = dataOfForm(fromForm(form, formSchema, formData(JSON.parse(originalText)))) as
+        Parameters<typeof fileText>[0] | undefined;
     } catch (error) {
       if (error instanceof FormDataError) {
         throw new RefusedSave(
@@ -216,7 +220,8 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
     if (!kind) return undefined;
     const data = saved.find((file) => file.path === problem.file)?.data ?? fileData(problem.file);
     if (data === undefined) return undefined;
-    return formFieldPath(schemas.get(kind)!, data, problem.path);
+    const form = forms.get(kind)!;
+    return formFieldPath(form.schema, form.data(data), form.path(problem.path));
   };
 
   /** A refused upload in the editor's language, where the rule's message has its key. */
@@ -290,7 +295,13 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
           // Every file checked before any is written, the photos uploaded in the form with them
           // (Decap sends them with the entry): a refused save leaves them all as they were.
           const photos = await Promise.all(((params.assets ?? []) as UploadedAsset[]).map(checkedPhoto));
-          const saved = await Promise.all(dataFiles.map(prepare));
+          const prepared = await Promise.all(dataFiles.map(prepare));
+          // A campaign a saved schedule adds gets its copy in the same save (new-data-files.ts).
+          const copies = prepared
+            .flatMap((file) => campaignCopiesOfSchedule(kinds, folders, file))
+            .filter((copy) => !prepared.some((file) => file.path === copy.path))
+            .map(({ path, kind, data, text }) => ({ path, kind, data, text, target: writePath(folders, path) }));
+          const saved = [...prepared, ...copies];
           const introduced = await introducedFailures(saved, photos);
           if (introduced.length) return refused(introduced, savedFile, saved);
           for (const photo of photos) write({ target: writePath(folders, photo.path), text: photo.bytes });

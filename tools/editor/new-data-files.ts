@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { isAvailable } from '../../src/config/availability.ts';
-import { REGION_CODES, STORE_LANGUAGES, type RegionCode } from '../../src/config/regions.ts';
+import { REGION_CODES, STORE_LANGUAGES, isRegionCode, type RegionCode } from '../../src/config/regions.ts';
+import { campaignCopyPath, campaignIdRefusal, campaignSchedulePath } from '../../src/lib/campaign-regions.ts';
 import { productCopyPath } from '../../src/lib/product-pages.ts';
 import { regionManualsFile } from '../../src/lib/region-manuals.ts';
 import type { DataFileKind } from '../../src/schemas/file-kinds.ts';
@@ -83,4 +84,42 @@ function startingText(text: string): string {
   } catch {
     return '{}\n';
   }
+}
+
+const SCHEDULE_FILE = /^regions\/([^/]+)\/campaigns\.json$/;
+
+/**
+ * The campaign copies a save of a region's schedule (`regions/<region>/campaigns.json`) creates
+ * with it: a campaign the saved schedule adds, that the region may run and has no copy of yet,
+ * starts its copy `content/campaigns/<id>/<region>.json` as the copy of the region's first
+ * scheduled campaign that has one, to be rewritten (docs/editor.md, "A new campaign"). Both
+ * files are checked by the rules together and written together (local-backend.ts), as a
+ * schedule without copy, or copy without a schedule, builds no page.
+ */
+export function campaignCopiesOfSchedule(
+  kinds: readonly DataFileKind[],
+  folders: DataFolders,
+  saved: { path: string; data: unknown },
+): NewDataFile[] {
+  const region = SCHEDULE_FILE.exec(saved.path)?.[1];
+  if (region === undefined || !isRegionCode(region) || typeof saved.data !== 'object' || saved.data === null) return [];
+  const exists = (path: string) => existsSync(dataFile(folders, path).absolute);
+  const onDisk = (): string[] => {
+    try {
+      return Object.keys(JSON.parse(readFileSync(dataFile(folders, campaignSchedulePath(region)).absolute, 'utf8')));
+    } catch {
+      return [];
+    }
+  };
+  const scheduled = Object.keys(saved.data);
+  const model = [...onDisk(), ...scheduled].map((id) => campaignCopyPath(id, region)).find(exists);
+  if (model === undefined) return [];
+  const text = readFileSync(dataFile(folders, model).absolute, 'utf8');
+  return scheduled
+    .map((id) => campaignCopyPath(id, region))
+    .filter((path, index) => !exists(path) && campaignIdRefusal(scheduled[index]!, region) === undefined)
+    .flatMap((path) => {
+      const kind = kindOf(kinds, path);
+      return kind ? [{ kind, path, data: JSON.parse(text) as unknown, text, isNew: true as const }] : [];
+    });
 }
