@@ -2,6 +2,7 @@ import { CAMPAIGN_AVAILABILITY, ROUTE_AVAILABILITY, isSpecCampaign, isSpecRegion
 import { REGION_CODES, isRegionCode, type RegionCode } from '../config/regions.ts';
 import { ROUTE_TABLE } from '../config/routes.ts';
 import { CAMPAIGN_ID_PATTERN, type RegionCampaigns } from '../schemas/campaign.ts';
+import type { CampaignPage } from '../schemas/campaign-page.ts';
 import { DataError } from './data-error.ts';
 import { readOptionalDataFile, type DataFiles } from './data-files.ts';
 import { buildRouteManifest } from './route-manifest.ts';
@@ -79,8 +80,8 @@ export function campaignRegions(files: Pick<DataFiles, 'loaded'>): Record<string
 
 /**
  * What keeps a region's campaign files from making pages, one DataError a file: a schedule
- * refused (campaignIdRefusal) or without its copy, a copy without its schedule; and, in every
- * region, a copy whose name is no region's.
+ * refused (campaignIdRefusal) or without its copy, a copy without its schedule or naming stages
+ * its schedule lacks; and, in every region, a copy whose name is no region's.
  */
 export function campaignFailures(files: Pick<DataFiles, 'loaded'>, region: RegionCode): DataError[] {
   const scheduleFile = campaignSchedulePath(region);
@@ -94,6 +95,7 @@ export function campaignFailures(files: Pick<DataFiles, 'loaded'>, region: Regio
   const copies = copiesOf(files);
   return [
     ...(problems.length ? [new DataError(scheduleFile, problems)] : []),
+    ...scheduled.flatMap((id) => unscheduledStages(files, id, region)),
     ...copies
       .filter((copy) => copy.region === region && !scheduled.includes(copy.id))
       .map(
@@ -111,6 +113,36 @@ export function campaignFailures(files: Pick<DataFiles, 'loaded'>, region: Regio
           ]),
       ),
   ];
+}
+
+/**
+ * A region's campaign copy that names stages its schedule lacks (a banner's `stages`, a timeline
+ * item's `stage`), as a DataError of the copy; none where either file is missing.
+ */
+function unscheduledStages(files: Pick<DataFiles, 'loaded'>, id: string, region: RegionCode): DataError[] {
+  const schedule = readOptionalDataFile<RegionCampaigns>(files, campaignSchedulePath(region))?.[id];
+  const copyFile = campaignCopyPath(id, region);
+  const copy = readOptionalDataFile<CampaignPage>(files, copyFile);
+  if (!schedule || !copy) return [];
+  const stages = schedule.stages.map(({ stage }) => stage);
+  const named = [
+    ...copy.banners.flatMap((banner, index) =>
+      banner.stages.map((stage, at) => ({ field: `banners[${index}].stages[${at}]`, stage })),
+    ),
+    ...copy.timeline.items.map((item, index) => ({ field: `timeline.items[${index}].stage`, stage: item.stage })),
+  ];
+  const problems = named
+    .filter(({ stage }) => !stages.includes(stage))
+    .map(({ field, stage }) => ({
+      field,
+      ...ruleMessage('campaignStageNotScheduled', {
+        stage,
+        id,
+        schedule: campaignSchedulePath(region),
+        stages: stages.join(', '),
+      }),
+    }));
+  return problems.length ? [new DataError(copyFile, problems)] : [];
 }
 
 /**

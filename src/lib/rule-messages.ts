@@ -296,6 +296,20 @@ export const RULE_MESSAGES = {
     ko: ({ id, schedule }) => `일정이 없습니다. "${id}"을(를) ${schedule}에 추가하세요`,
     zh: ({ id, schedule }) => `没有排期：请将“${id}”添加到 ${schedule}`,
   }),
+  campaignStageNotScheduled: say<{ stage: number; id: string; schedule: string; stages: string }>({
+    en: ({ stage, id, schedule, stages }) =>
+      `names stage ${stage}, which "${id}" in ${schedule} does not have (it has ${stages}): add the stage there, or name one of those`,
+    de: ({ stage, id, schedule, stages }) =>
+      `nennt Phase ${stage}, die „${id}“ in ${schedule} nicht hat (sie hat ${stages}): die Phase dort ergänzen oder eine davon nennen`,
+    fr: ({ stage, id, schedule, stages }) =>
+      `cite l’étape ${stage}, que « ${id} » n’a pas dans ${schedule} (elle a ${stages}) : ajoutez l’étape là-bas, ou citez l’une de celles-ci`,
+    ja: ({ stage, id, schedule, stages }) =>
+      `段階 ${stage} を指定していますが、${schedule} の「${id}」にはありません（あるのは ${stages}）。そちらに段階を追加するか、そのいずれかを指定してください`,
+    ko: ({ stage, id, schedule, stages }) =>
+      `단계 ${stage}을(를) 지정했지만 ${schedule}의 "${id}"에는 없습니다(있는 단계: ${stages}). 그곳에 단계를 추가하거나 그중 하나를 지정하세요`,
+    zh: ({ stage, id, schedule, stages }) =>
+      `指定了阶段 ${stage}，但 ${schedule} 中的“${id}”没有该阶段（现有 ${stages}）：请在那里添加该阶段，或改为其中之一`,
+  }),
   campaignCopyNoRegion: say<{ regions: string }>({
     en: ({ regions }) => `names no region: name a campaign's copy after its region (${regions})`,
     de: ({ regions }) => `nennt keine Region: Benennen Sie den Text einer Kampagne nach ihrer Region (${regions})`,

@@ -671,6 +671,50 @@ test('a photo uploaded in the form and picked for a hero is written into the pro
   await editor.close();
 });
 
+test('a campaign added in the form editor gets its copy, is listed to be rewritten, and has its page', async ({
+  context,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const copy = join('content', 'campaigns', 'spring-sale', 'us.json');
+  written.add(CAMPAIGNS);
+  written.add(copy);
+  const editor = await context.newPage();
+  const pageErrors: string[] = [];
+  editor.on('pageerror', (error) => pageErrors.push(String(error)));
+
+  // docs/editor.md, "A new campaign": an entry added to the region's campaigns, with one stage.
+  await editor.goto(`${origin}${EDITOR_PATH}#/collections/campaigns/entries/us`);
+  await editor.getByRole('button', { name: 'Add campaigns' }).click(WAIT);
+  await editor.getByRole('textbox', { name: 'Campaign id' }).last().fill('spring-sale');
+  await editor.getByRole('button', { name: 'Add stages' }).last().click();
+  await editor.getByLabel('Stage number').last().fill('1');
+  await editor.getByRole('textbox', { name: 'Start' }).last().fill('2027-03-20T00:00:00-04:00');
+  await editor.getByRole('textbox', { name: 'End' }).last().fill('2027-03-31T23:59:59-04:00');
+  const persisted = editor.waitForResponse(
+    (response) => response.url().endsWith('/admin/api/v1') && /persistEntry/.test(response.request().postData() ?? ''),
+    WAIT,
+  );
+  await editor.getByRole('button', { name: 'Publish', exact: true }).click();
+  await editor.getByText('Publish now', { exact: true }).click();
+  expect(await (await persisted).text()).toBe(JSON.stringify({ message: 'entry persisted' }));
+  const schedules = JSON.parse(readFileSync(join(DATA, CAMPAIGNS), 'utf8')) as Record<string, unknown>;
+  expect(schedules['spring-sale']).toEqual({
+    stages: [{ stage: 1, start: '2027-03-20T00:00:00-04:00', end: '2027-03-31T23:59:59-04:00' }],
+  });
+  expect(existsSync(join(DATA, copy))).toBe(true);
+  expect(checkPreviewData()).toEqual([]);
+
+  // Its copy is listed among the campaign pages, to be rewritten, and the page is there.
+  await editor.goto(`${origin}${EDITOR_PATH}`);
+  await editor.reload();
+  await editor.goto(`${origin}${EDITOR_PATH}#/collections/campaign-page`);
+  await expect(editor.getByText('Campaign page: Spring Sale (us)', { exact: true })).toBeVisible(WAIT);
+  await expect.poll(async () => (await request.get(`${origin}/us/spring-sale`)).status(), WAIT).toBe(200);
+  expect(pageErrors).toEqual([]);
+  await editor.close();
+});
+
 test('a list entry opens from its summary and moves by button and by keyboard, and the saved file has the new order', async ({
   context,
 }) => {

@@ -91,6 +91,13 @@ describe('a campaign added as data only (docs/campaigns.md, "Add a campaign")', 
     );
   });
 
+  it('names a stage of its copy that its schedule lacks, where the page would otherwise fail to render', () => {
+    const files = withCampaigns((campaigns) => (campaigns['spring-sale'] = { stages: [SCHEDULE.stages[0]!] }));
+    expect(refusals(files, 'us')).toEqual([
+      'content/campaigns/spring-sale/us.json: timeline.items[1].stage: names stage 2, which "spring-sale" in regions/us/campaigns.json does not have (it has 1): add the stage there, or name one of those',
+    ]);
+  });
+
   it('may not take the path of a page', () => {
     const files = withCampaigns((campaigns) => (campaigns.faq = SCHEDULE), { 'content/campaigns/faq/us.json': copy });
     expect(refusals(files, 'us')).toEqual([
@@ -115,8 +122,9 @@ describe('a campaign added as data only (docs/campaigns.md, "Add a campaign")', 
 
   it('keeps a campaign the content spec names within its regions', () => {
     const blackFriday = us.files.loaded.get('content/campaigns/black-friday/us.json');
+    const schedule = (us.files.loaded.get('regions/us/campaigns.json') as RegionCampaigns)['black-friday'];
     const files = withData(us.files, {
-      'regions/kr/campaigns.json': { 'black-friday': SCHEDULE },
+      'regions/kr/campaigns.json': { 'black-friday': schedule },
       'content/campaigns/black-friday/kr.json': blackFriday,
     });
     expect(refusals(files, 'kr')).toEqual([

@@ -18,7 +18,7 @@ import { dataFiles } from '../../tools/editor/data-file-paths.ts';
 import { editorConfig, type DecapField } from '../../tools/editor/decap-config.ts';
 import { SEARCH_TEXT } from '../../tools/editor/form-data.ts';
 import { localBackend } from '../../tools/editor/local-backend.ts';
-import { newDataFiles } from '../../tools/editor/new-data-files.ts';
+import { fittedToStages, newDataFiles } from '../../tools/editor/new-data-files.ts';
 import { loadRegions } from '../../tools/data-check/check-data.ts';
 import type { RawJson } from './support/raw-json.ts';
 
@@ -270,15 +270,34 @@ describe('files created through the form editor', () => {
     expect(existsSync(join(root, copy))).toBe(false);
     expect((await persist(schedule, form)).status).toBe(200);
     expect(JSON.parse(readFileSync(join(root, schedule), 'utf8'))['spring-sale']).toEqual({ stages });
-    // The model: the copy of the schedule's first campaign in us.
-    expect(readFileSync(join(root, copy), 'utf8')).toBe(
-      readFileSync(join(root, 'content/campaigns/black-friday/us.json'), 'utf8'),
-    );
+    // The model: the copy of the schedule's first campaign in us, naming only the one stage.
+    const model = JSON.parse(readFileSync(join(root, 'content/campaigns/black-friday/us.json'), 'utf8')) as RawJson;
+    const created = JSON.parse(readFileSync(join(root, copy), 'utf8')) as RawJson;
+    expect(created.head).toEqual(model.head);
+    expect(created.banners).toEqual(model.banners.filter((banner: RawJson) => banner.stages.includes(1)));
+    expect(created.timeline.items).toEqual([model.timeline.items[0]]);
     expect((await loadRegions(root, ['us'])).get('us')!.failures).toEqual([]);
     // The copy is then the marketer's to rewrite, as any other file.
     const written = (await entry(copy)).data!;
     written.head.title = 'Spring Sale | Robosen';
     expect((await persist(copy, written)).status).toBe(200);
+  });
+
+  it('fits a new campaign’s copy to its stages: banners keep theirs, the timeline has one item a stage', () => {
+    const model = {
+      banners: [
+        { title: 'A', stages: [1] },
+        { title: 'B', stages: [2, 3] },
+      ],
+      timeline: { title: 'T', items: [1, 2, 3].map((stage) => ({ stage, title: `Stage ${stage}` })) },
+    };
+    expect(fittedToStages(model, [2])).toEqual({
+      banners: [{ title: 'B', stages: [2] }],
+      timeline: { title: 'T', items: [{ stage: 2, title: 'Stage 2' }] },
+    });
+    expect(fittedToStages(model, [1, 2, 3, 4]).timeline.items.at(-1)).toEqual({ stage: 4, title: 'Stage 3' });
+    // No banner shows in stage 5: the first shows then.
+    expect(fittedToStages(model, [5]).banners).toEqual([{ title: 'A', stages: [5] }]);
   });
 
   it('creates no campaign where the rules refuse its id, and writes nothing', async () => {

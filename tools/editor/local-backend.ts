@@ -177,12 +177,22 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
         { path, data },
       );
     }
+    return { path, kind, data, ...(await written(path, data!, originalText, schema)) };
+  };
+
+  /** Where a file's data is written, and its text: keys and one-line objects as in the text it replaces, then Prettier's. */
+  const written = async (
+    path: string,
+    data: Parameters<typeof fileText>[0],
+    originalText: string,
+    schema: JsonSchema,
+  ) => {
     const target = writePath(folders, path);
     // Prettier is loaded by the first save, not by the preview's start.
     const prettier = await import('prettier');
     const options = await prettier.resolveConfig(target);
-    const text = await prettier.format(fileText(data!, originalText, schema), { ...options, filepath: target });
-    return { path, kind, data, target, text };
+    const text = await prettier.format(fileText(data, originalText, schema), { ...options, filepath: target });
+    return { target, text };
   };
 
   /**
@@ -297,10 +307,17 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
           const photos = await Promise.all(((params.assets ?? []) as UploadedAsset[]).map(checkedPhoto));
           const prepared = await Promise.all(dataFiles.map(prepare));
           // A campaign a saved schedule adds gets its copy in the same save (new-data-files.ts).
-          const copies = prepared
-            .flatMap((file) => campaignCopiesOfSchedule(kinds, folders, file))
-            .filter((copy) => !prepared.some((file) => file.path === copy.path))
-            .map(({ path, kind, data, text }) => ({ path, kind, data, text, target: writePath(folders, path) }));
+          const copies = await Promise.all(
+            prepared
+              .flatMap((file) => campaignCopiesOfSchedule(kinds, folders, file))
+              .filter((copy) => !prepared.some((file) => file.path === copy.path))
+              .map(async ({ path, kind, data, text }) => ({
+                path,
+                kind,
+                data,
+                ...(await written(path, data as Parameters<typeof fileText>[0], text, schemas.get(kind)!)),
+              })),
+          );
           const saved = [...prepared, ...copies];
           const introduced = await introducedFailures(saved, photos);
           if (introduced.length) return refused(introduced, savedFile, saved);

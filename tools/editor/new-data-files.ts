@@ -92,7 +92,8 @@ const SCHEDULE_FILE = /^regions\/([^/]+)\/campaigns\.json$/;
  * The campaign copies a save of a region's schedule (`regions/<region>/campaigns.json`) creates
  * with it: a campaign the saved schedule adds, that the region may run and has no copy of yet,
  * starts its copy `content/campaigns/<id>/<region>.json` as the copy of the region's first
- * scheduled campaign that has one, to be rewritten (docs/editor.md, "A new campaign"). Both
+ * scheduled campaign that has one, fitted to its stages, to be rewritten (docs/editor.md, "A new
+ * campaign"). Both
  * files are checked by the rules together and written together (local-backend.ts), as a
  * schedule without copy, or copy without a schedule, builds no page.
  */
@@ -111,15 +112,53 @@ export function campaignCopiesOfSchedule(
       return [];
     }
   };
-  const scheduled = Object.keys(saved.data);
+  const schedules = saved.data as Record<string, { stages?: { stage: number }[] } | undefined>;
+  const scheduled = Object.keys(schedules);
   const model = [...onDisk(), ...scheduled].map((id) => campaignCopyPath(id, region)).find(exists);
   if (model === undefined) return [];
   const text = readFileSync(dataFile(folders, model).absolute, 'utf8');
-  return scheduled
-    .map((id) => campaignCopyPath(id, region))
-    .filter((path, index) => !exists(path) && campaignIdRefusal(scheduled[index]!, region) === undefined)
-    .flatMap((path) => {
-      const kind = kindOf(kinds, path);
-      return kind ? [{ kind, path, data: JSON.parse(text) as unknown, text, isNew: true as const }] : [];
-    });
+  return scheduled.flatMap((id) => {
+    const path = campaignCopyPath(id, region);
+    const kind = kindOf(kinds, path);
+    if (!kind || exists(path) || campaignIdRefusal(id, region) !== undefined) return [];
+    const stages = (schedules[id]?.stages ?? []).map(({ stage }) => stage);
+    const data = fittedToStages(JSON.parse(text) as CampaignCopyStages, stages);
+    return [{ kind, path, data, text, isNew: true as const }];
+  });
+}
+
+/** The parts of a campaign's copy that name its stages. */
+interface CampaignCopyStages {
+  banners?: { stages: number[] }[];
+  timeline?: { items: { stage: number }[] };
+}
+
+/**
+ * A model campaign copy made to name only `stages`: each banner keeps the stages among them (a
+ * banner left with none is left out; where none is left, the first shows in every stage), and the
+ * timeline has one item a stage, the model's where it has the stage, else a copy of its last.
+ */
+export function fittedToStages<Copy extends CampaignCopyStages>(copy: Copy, stages: readonly number[]): Copy {
+  if (stages.length === 0) return copy;
+  const banners = (copy.banners ?? [])
+    .map((banner) => ({ ...banner, stages: banner.stages.filter((stage) => stages.includes(stage)) }))
+    .filter((banner) => banner.stages.length > 0);
+  const firstBanner = copy.banners?.[0];
+  const items = copy.timeline?.items ?? [];
+  const lastItem = items.at(-1);
+  return {
+    ...copy,
+    ...(copy.banners && {
+      banners: banners.length > 0 || !firstBanner ? banners : [{ ...firstBanner, stages: [...stages] }],
+    }),
+    ...(copy.timeline && {
+      timeline: {
+        ...copy.timeline,
+        items: stages.flatMap((stage) => {
+          const item = items.find((each) => each.stage === stage) ?? lastItem;
+          return item ? [{ ...item, stage }] : [];
+        }),
+      },
+    }),
+  };
 }
