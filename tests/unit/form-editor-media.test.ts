@@ -112,6 +112,21 @@ describe('photos uploaded through the form editor', () => {
     );
   });
 
+  it('writes a photo of a product of the data alone, a folder with its product.json (docs/products.md)', async () => {
+    const bytes = await photo(1000, 750);
+    mkdirSync(join(root, 'content/products/draft-bot'), { recursive: true });
+    const beforeFacts = await upload('content/products/draft-bot/photos/front.jpg', bytes);
+    expect(beforeFacts.status).toBe(422);
+    expect(existsSync(join(root, 'content/products/draft-bot/photos/front.jpg'))).toBe(false);
+    writeFileSync(
+      join(root, 'content/products/draft-bot/product.json'),
+      '{ "regions": ["us"], "catalogueKeys": [] }\n',
+    );
+    expect((await upload('content/products/draft-bot/photos/front.jpg', bytes)).status).toBe(200);
+    expect(readFileSync(join(root, 'content/products/draft-bot/photos/front.jpg'))).toEqual(bytes);
+    rmSync(join(root, 'content/products/draft-bot'), { recursive: true });
+  });
+
   it('writes nothing outside a product’s photos/ folder, nor under a name the copy may not give', async () => {
     const before = snapshot(root);
     const bytes = await photo(1000, 750);

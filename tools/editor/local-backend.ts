@@ -285,7 +285,7 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
       case 'persistMedia':
         // An upload outside an entry's form (Decap's media library on its own): written once checked.
         try {
-          const photo = await checkedPhoto(params.asset as UploadedAsset);
+          const photo = await checkedPhoto(folders, params.asset as UploadedAsset);
           write({ target: writePath(folders, photo.path), text: photo.bytes });
           return { status: 200, body: mediaFileOf(photo.path, photo.bytes) };
         } catch (error) {
@@ -304,7 +304,9 @@ export function localBackend(kinds: readonly DataFileKind[], folders: DataFolder
         try {
           // Every file checked before any is written, the photos uploaded in the form with them
           // (Decap sends them with the entry): a refused save leaves them all as they were.
-          const photos = await Promise.all(((params.assets ?? []) as UploadedAsset[]).map(checkedPhoto));
+          const photos = await Promise.all(
+            ((params.assets ?? []) as UploadedAsset[]).map((asset) => checkedPhoto(folders, asset)),
+          );
           const prepared = await Promise.all(dataFiles.map(prepare));
           // A campaign a saved schedule adds gets its copy in the same save (new-data-files.ts).
           const copies = await Promise.all(

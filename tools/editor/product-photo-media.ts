@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { PHOTO_FILE_NAME } from '../../src/config/photos.ts';
-import { PRODUCT_SLUGS } from '../../src/config/products.ts';
 import { photoBytesFacts } from '../../src/data/file-facts.ts';
 import type { PhotoFacts } from '../../src/lib/data-files.ts';
+import { productFactsPath, productSlugRefusal } from '../../src/lib/product-regions.ts';
 import { uploadedPhotoProblem } from '../../src/lib/product-photos.ts';
 import { dataFile, type DataFolders } from './data-file-paths.ts';
 import { PhotoUploadError } from './photo-upload-error.ts';
@@ -35,12 +35,16 @@ export interface UploadedAsset {
 /** A product photo's path from the data root: a product's photos/ folder and a name the copy may give. */
 const PHOTO_PATH = /^content\/products\/([^/]+)\/photos\/([^/]+)$/;
 const PHOTOS_FOLDER = /^content\/products\/([^/]+)\/photos$/;
-const isProduct = (slug: string | undefined) => (PRODUCT_SLUGS as readonly string[]).includes(slug ?? '');
+/** Whether `slug` is a product of the data root: a folder of content/products/ with its product.json (docs/products.md). */
+const isProduct = (folders: DataFolders, slug: string | undefined): slug is string =>
+  slug !== undefined &&
+  productSlugRefusal(slug) === undefined &&
+  existsSync(dataFile(folders, productFactsPath(slug)).absolute);
 
 /** Whether a path from the data root is one a product photo may have. */
-export function isPhotoPath(path: string): boolean {
+export function isPhotoPath(folders: DataFolders, path: string): boolean {
   const [, slug, name] = PHOTO_PATH.exec(path) ?? [];
-  return isProduct(slug) && PHOTO_FILE_NAME.test(name ?? '');
+  return isProduct(folders, slug) && PHOTO_FILE_NAME.test(name ?? '');
 }
 
 /** An upload that may be written, with its facts: the photo rules' first question answered. */
@@ -55,9 +59,9 @@ export interface CheckedPhoto {
  * may give, whose bytes decode to a JPEG, PNG or WebP photo wide enough for some slot. Throws a
  * PhotoUploadError saying what is wrong and what is expected.
  */
-export async function checkedPhoto(asset: UploadedAsset): Promise<CheckedPhoto> {
+export async function checkedPhoto(folders: DataFolders, asset: UploadedAsset): Promise<CheckedPhoto> {
   const path = String(asset.path).replace(/^\/+/, '');
-  if (!isPhotoPath(path)) {
+  if (!isPhotoPath(folders, path)) {
     throw new PhotoUploadError(
       `${path}: a photo goes into its product's photos/ folder (content/products/<product>/photos/), named like "hero.jpg": lowercase letters, digits and hyphens, ending .jpg, .jpeg, .png or .webp`,
     );
@@ -72,7 +76,7 @@ export async function checkedPhoto(asset: UploadedAsset): Promise<CheckedPhoto> 
 
 /** A photo of the data root as Decap reads it, or undefined where there is none. */
 export function mediaFile(folders: DataFolders, path: string): MediaFile | undefined {
-  if (!isPhotoPath(path)) return undefined;
+  if (!isPhotoPath(folders, path)) return undefined;
   let bytes: Buffer;
   try {
     bytes = readFileSync(dataFile(folders, path).absolute);
@@ -94,7 +98,7 @@ export const mediaFileOf = (path: string, bytes: Buffer): MediaFile => ({
 /** The photos of a media folder: a product's photos/, or none for any other folder (Decap's own `media_folder`). */
 export function mediaFolderFiles(folders: DataFolders, folder: string): MediaFile[] {
   const [, slug] = PHOTOS_FOLDER.exec(folder.replace(/^\/+|\/+$/g, '')) ?? [];
-  if (!isProduct(slug)) return [];
+  if (!isProduct(folders, slug)) return [];
   let names: string[];
   try {
     names = readdirSync(dataFile(folders, `content/products/${slug}/photos`).absolute);
