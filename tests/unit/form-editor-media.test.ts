@@ -298,6 +298,32 @@ describe('files created through the form editor', () => {
     expect((await persist(copy, written)).status).toBe(200);
   });
 
+  it('offers a western region without schedules its first, whose first campaign takes a copy in its language', async () => {
+    // uk as a region added with no campaign yet: its schedules and copies gone.
+    for (const file of ['regions/uk/campaigns.json', ...globSync('content/campaigns/*/uk.json', { cwd: root })]) {
+      rmSync(join(root, file));
+    }
+    const offered = newDataFiles(DATA_FILE_KINDS, { root }).map((file) => file.path);
+    expect(offered).toContain('regions/uk/campaigns.json');
+    // The Asian stores run no campaign of the specs: none is offered there.
+    expect(offered.filter((path) => path.endsWith('/campaigns.json'))).toEqual(['regions/uk/campaigns.json']);
+    const form = (await entry('regions/uk/campaigns.json')).data!;
+    expect(form.entries).toEqual([]);
+    const stages = [{ stage: 1, start: '2027-03-20T00:00:00Z', end: '2027-03-31T23:59:59Z' }];
+    form.entries.push({ key: 'spring-sale', stages });
+    const saved = await persist('regions/uk/campaigns.json', form);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const created = JSON.parse(readFileSync(join(root, 'content/campaigns/spring-sale/uk.json'), 'utf8')) as RawJson;
+    // English, as uk's: us's first campaign's copy.
+    const model = JSON.parse(readFileSync(join(root, 'content/campaigns/black-friday/us.json'), 'utf8')) as RawJson;
+    expect(created.head).toEqual(model.head);
+    // Its product groups keep the products uk sells, of those us's copy shows.
+    const sold = Object.keys(JSON.parse(readFileSync(join(root, 'regions/uk/catalogue.json'), 'utf8')).products);
+    const keys = (copy: RawJson) => copy.groups.tabs.flatMap((tab: RawJson) => tab.products.map((p: RawJson) => p.key));
+    expect(keys(created)).toEqual(keys(model).filter((key: string) => sold.includes(key)));
+    expect(keys(created).length).toBeLessThan(keys(model).length);
+  });
+
   it('fits a new campaign’s copy to its stages: banners keep theirs, the timeline has one item a stage', () => {
     const model = {
       banners: [
