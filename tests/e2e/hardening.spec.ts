@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { RegionCode } from '../../src/config/regions.ts';
+import { REGIONS, type RegionCode } from '../../src/config/regions.ts';
 import { routePath } from '../../src/lib/urls.ts';
 import { apiControl } from './support/api-control.ts';
 import { builtPages } from './support/built-pages.ts';
@@ -306,7 +306,9 @@ test.describe('storage blocked by the browser', () => {
       await hydrated(page, 'SubscribeForm');
       // Navigation: the header's menu button opens its menu (site.ts started).
       await page.setViewportSize({ width: 390, height: 800 });
-      const menu = page.getByRole('button', { name: json(`src/i18n/locales/${localeOf(region)}.json`).nav.openMenu });
+      const menu = page.getByRole('button', {
+        name: json(`src/i18n/locales/${REGIONS[region].locale}.json`).nav.openMenu,
+      });
       await menu.click();
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
       await page.goto(`${server.url}${routePath(region, 'faq')}`);
@@ -373,12 +375,6 @@ test.describe('storage blocked by the browser', () => {
     expect(errors).toEqual([]);
   });
 });
-
-function localeOf(region: RegionCode) {
-  return { us: 'en-US', uk: 'en-US', eu: 'en-US', de: 'de-DE', fr: 'fr-FR', jp: 'ja-JP', kr: 'ko-KR', cn: 'zh-CN' }[
-    region
-  ];
-}
 
 test.describe('token refresh', () => {
   test.describe.configure({ mode: 'serial' });
