@@ -33,7 +33,24 @@ export const regionChooserSchema = z.strictObject({
           .min(1),
       }),
     )
-    .min(1),
+    .min(1)
+    // A store no entry leads to is one a visitor cannot choose (a region added to the registry).
+    .superRefine((groups, context) => {
+      const listed = new Set(groups.flatMap((group) => group.entries.map((entry) => entry.region)));
+      for (const region of REGION_CODES.filter((code) => !listed.has(code))) {
+        context.addIssue({
+          code: 'custom',
+          message: message({
+            en: `has no entry for region ${region}: add one with "region": "${region}"`,
+            de: `hat keinen Eintrag für die Region ${region}: einen mit "region": "${region}" ergänzen`,
+            fr: `n’a aucune entrée pour la région ${region} : ajoutez-en une avec "region": "${region}"`,
+            ja: `地域 ${region} の項目がありません。"region": "${region}" の項目を追加してください`,
+            ko: `지역 ${region}의 항목이 없습니다. "region": "${region}" 항목을 추가하세요`,
+            zh: `没有地区 ${region} 的条目：请添加一个 "region": "${region}" 的条目`,
+          }),
+        });
+      }
+    }),
 });
 
 export type RegionChooser = z.infer<typeof regionChooserSchema>;

@@ -148,7 +148,7 @@ test.describe('region chooser', () => {
     test.afterAll(async () => server.stop());
 
     test('the header link carries the current page, and choosing stores the country', async ({ page }) => {
-      // The fixture chooser has a Canadian entry of the us store (tests/fixtures/data/content/region-chooser.json).
+      // The chooser's Canadian entry of the us store (platform spec point 3: 'Canada - English').
       const entries = fixtureData('us').regionChooser.groups.flatMap((group) => group.entries);
       const canada = entries.find((entry) => entry.region === 'us' && entry.country === 'CA')!.label;
       await page.goto(`${server.url}/`);

@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readDataFile } from '../../src/lib/data-files.ts';
 import { regionDisplayLabel } from '../../src/lib/region-label.ts';
 import type { RegionSettings } from '../../src/schemas/region-settings.ts';
+import { regionChooserSchema } from '../../src/schemas/region-chooser.ts';
+import { messageIn } from '../../src/schemas/field-texts.ts';
+import { writtenData } from '../support/written-data.ts';
 import { testFiles } from '../support/test-data.ts';
 import { stubPage } from './support/page-globals.ts';
 
@@ -87,5 +90,19 @@ describe('region store (spec point 3: region, language-region code, language, co
   ] as const)('a %s page keeps its translated label for a visitor from CA', async (region, labels, expected) => {
     const { $region } = await openPage(region, { 'region-country': 'CA' }, labels as typeof US_FIXTURE.region);
     expect($region.get()).toEqual({ ...expected, country: 'CA', label: labels.label });
+  });
+});
+
+describe('the region chooser (content/region-chooser.json)', () => {
+  it('leads to every store of the registry: one with no entry is named with the fix', () => {
+    const chooser = writtenData('content/region-chooser.json');
+    expect(regionChooserSchema.safeParse(chooser).success).toBe(true);
+    for (const group of chooser.groups) {
+      group.entries = group.entries.filter((entry: { region: string }) => entry.region !== 'jp');
+    }
+    const result = regionChooserSchema.safeParse(chooser);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), messageIn(issue.message, 'en')])).toEqual([
+      ['groups', 'has no entry for region jp: add one with "region": "jp"'],
+    ]);
   });
 });
