@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { PRODUCT_SLUGS } from '../../src/config/products.ts';
 import { REGIONS, REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
+import { catalogueChain } from '../../src/i18n/translator.ts';
 import { guideFileName } from '../../src/lib/manual-guide.ts';
 import { hasPage } from '../../src/lib/route-manifest.ts';
 import { intlLocale } from '../../src/lib/intl-locale.ts';
@@ -24,10 +25,13 @@ interface Row {
 
 const json = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
 const { series } = shipped('us').manualSeries;
+const catalogues = Object.fromEntries(
+  readdirSync('src/i18n/locales').map((file) => [file.replace(/\.json$/, ''), json(`src/i18n/locales/${file}`)]),
+);
+/** A region's manuals strings: those of the catalogues it reads, its own over its fallbacks' (src/i18n/translator.ts). */
 const strings = (region: RegionCode) => {
-  const { locale } = REGIONS[region];
-  const own = json(`src/i18n/locales/${locale}.json`).manuals ?? {};
-  return { ...json('src/i18n/locales/en-US.json').manuals, ...own };
+  const chain = catalogueChain(REGIONS[region].locale, catalogues);
+  return Object.assign({}, ...chain.reverse().map((locale) => catalogues[locale].manuals ?? {}));
 };
 
 /** A region's manuals as its collection holds them: generated guides, then a marketer's files. */
