@@ -676,7 +676,8 @@ test('a campaign added in the form editor gets its copy, is listed to be rewritt
   request,
 }) => {
   test.setTimeout(300_000);
-  const copy = join('content', 'campaigns', 'spring-sale', 'us.json');
+  // An id no shipped campaign has.
+  const copy = join('content', 'campaigns', 'fixture-editor-sale', 'us.json');
   written.add(CAMPAIGNS);
   written.add(copy);
   const editor = await context.newPage();
@@ -686,7 +687,7 @@ test('a campaign added in the form editor gets its copy, is listed to be rewritt
   // docs/editor.md, "A new campaign": an entry added to the region's campaigns, with one stage.
   await editor.goto(`${origin}${EDITOR_PATH}#/collections/campaigns/entries/us`);
   await editor.getByRole('button', { name: 'Add campaigns' }).click(WAIT);
-  await editor.getByRole('textbox', { name: 'Campaign id' }).last().fill('spring-sale');
+  await editor.getByRole('textbox', { name: 'Campaign id' }).last().fill('fixture-editor-sale');
   await editor.getByRole('button', { name: 'Add stages' }).last().click();
   await editor.getByLabel('Stage number').last().fill('1');
   await editor.getByRole('textbox', { name: 'Start' }).last().fill('2027-03-20T00:00:00-04:00');
@@ -699,7 +700,7 @@ test('a campaign added in the form editor gets its copy, is listed to be rewritt
   await editor.getByText('Publish now', { exact: true }).click();
   expect(await (await persisted).text()).toBe(JSON.stringify({ message: 'entry persisted' }));
   const schedules = JSON.parse(readFileSync(join(DATA, CAMPAIGNS), 'utf8')) as Record<string, unknown>;
-  expect(schedules['spring-sale']).toEqual({
+  expect(schedules['fixture-editor-sale']).toEqual({
     stages: [{ stage: 1, start: '2027-03-20T00:00:00-04:00', end: '2027-03-31T23:59:59-04:00' }],
   });
   expect(existsSync(join(DATA, copy))).toBe(true);
@@ -709,8 +710,8 @@ test('a campaign added in the form editor gets its copy, is listed to be rewritt
   await editor.goto(`${origin}${EDITOR_PATH}`);
   await editor.reload();
   await editor.goto(`${origin}${EDITOR_PATH}#/collections/campaign-page`);
-  await expect(editor.getByText('Campaign page: Spring Sale (us)', { exact: true })).toBeVisible(WAIT);
-  await expect.poll(async () => (await request.get(`${origin}/us/spring-sale`)).status(), WAIT).toBe(200);
+  await expect(editor.getByText('Campaign page: Fixture Editor Sale (us)', { exact: true })).toBeVisible(WAIT);
+  await expect.poll(async () => (await request.get(`${origin}/us/fixture-editor-sale`)).status(), WAIT).toBe(200);
   expect(pageErrors).toEqual([]);
   await editor.close();
 });

@@ -44,9 +44,9 @@ export function testDataRoot(set: TestDataSet): string {
 /**
  * A data root made of the shipped data folders with `fixtures`' files laid over them, written into
  * `folder` afresh. A fixture file adds its path, or replaces the shipped file there; a fixture
- * JSON object over a shipped one gives just the fields it pins (its top-level fields replace the
- * shipped file's, the others stay the shipped file's), so the fixtures hold only what the tests
- * need and the shipped data can grow (a region named in a product's `regions`) without them.
+ * JSON object over a shipped one gives just the fields it pins (pinnedOver), so the fixtures hold
+ * only what the tests need and the shipped data can grow (a product in a catalogue, a region in a
+ * product's `regions`) without them.
  */
 export function assembleDataRoot(folder: string, fixtures: string): string {
   rmSync(folder, { recursive: true, force: true });
@@ -63,22 +63,32 @@ export function assembleDataRoot(folder: string, fixtures: string): string {
 }
 
 /**
- * A fixture JSON object laid over the shipped file at `shipped`: the shipped fields with the
- * fixture's replacing theirs; undefined when either is no JSON object (the fixture replaces the file).
+ * A fixture JSON object laid over the shipped file at `shipped`: objects merged key by key, at
+ * every depth, the fixture's value replacing the shipped one where either is no object (a list, a
+ * text); undefined when either file is no JSON object (the fixture replaces the file).
  */
 export function pinnedOver(fixture: string, shipped: string): Record<string, unknown> | undefined {
   const pinned = fixture.endsWith('.json') && existsSync(shipped) ? jsonObject(fixture) : undefined;
   const original = pinned && jsonObject(shipped);
-  return pinned && original && { ...original, ...pinned };
+  return pinned && original && (laidOver(original, pinned) as Record<string, unknown>);
+}
+
+const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function laidOver(shipped: unknown, pinned: unknown): unknown {
+  if (!isJsonObject(shipped) || !isJsonObject(pinned)) return pinned;
+  return Object.fromEntries([
+    ...Object.entries(shipped).map(([key, value]) => [key, key in pinned ? laidOver(value, pinned[key]) : value]),
+    ...Object.entries(pinned).filter(([key]) => !(key in shipped)),
+  ]);
 }
 
 /** A JSON file's object, or undefined when the file holds anything else (a list, invalid JSON). */
 function jsonObject(file: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    return value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
+    return isJsonObject(value) ? value : undefined;
   } catch {
     return undefined;
   }

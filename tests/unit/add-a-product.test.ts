@@ -22,13 +22,13 @@ import { writeEdited } from '../support/written-data.ts';
 const SCRATCH = join('node_modules', '.test-builds', `add-a-product-${process.pid}`);
 afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
 
-const FACTS_FILE = 'content/products/test-bot/product.json';
+const FACTS_FILE = 'content/products/fixture-bot/product.json';
 // 1. The facts: where the page shows and what it sells (no drawing: its copy names photos).
-const FACTS = { regions: ['us'], catalogueKeys: ['testBot'], requiredAnchors: ['overview', 'specs'] };
+const FACTS = { regions: ['us'], catalogueKeys: ['fixtureBot'], requiredAnchors: ['overview', 'specs'] };
 // 3. The catalogue entry the page sells.
 const ENTRY = {
   name: 'Fixture Test Bot',
-  buy: 'https://shop.example/test-bot',
+  buy: 'https://shop.example/fixture-bot',
   price: 123,
   alt: 'Fixture Test Bot',
   stock: 5,
@@ -37,19 +37,19 @@ const ENTRY = {
 
 const root = assembleDataRoot(join(SCRATCH, 'data'), 'tests/fixtures/product');
 writeEdited(root, FACTS_FILE, `${JSON.stringify(FACTS, null, 2)}\n`);
-// 2. The copy is tests/fixtures/product/content/products/test-bot/en.json; its photos, at their slots' least widths.
-mkdirSync(join(root, 'content/products/test-bot/photos'), { recursive: true });
+// 2. The copy is tests/fixtures/product/content/products/fixture-bot/en.json; its photos, at their slots' least widths.
+mkdirSync(join(root, 'content/products/fixture-bot/photos'), { recursive: true });
 for (const [name, width] of [
   ['hero.jpg', 1600],
   ['front.jpg', 960],
 ] as const) {
   await sharp({ create: { width, height: (width * 3) / 4, channels: 3, background: '#8a8f98' } })
     .jpeg()
-    .toFile(join(root, 'content/products/test-bot/photos', name));
+    .toFile(join(root, 'content/products/fixture-bot/photos', name));
 }
-writeEdited(root, 'regions/us/catalogue.json', (catalogue) => (catalogue.products.testBot = ENTRY));
+writeEdited(root, 'regions/us/catalogue.json', (catalogue) => (catalogue.products.fixtureBot = ENTRY));
 // 4. Its series on the manuals page, where its guide is listed.
-writeEdited(root, 'content/manuals/series.json', (series) => series.series[0].products.push('test-bot'));
+writeEdited(root, 'content/manuals/series.json', (series) => series.series[0].products.push('fixture-bot'));
 
 // 5. `npm run check:data`: every region's load, as check:data makes it.
 const loads = await loadRegions(root, REGION_CODES);
@@ -70,16 +70,16 @@ describe('a product page added as data only (docs/products.md, "Add a product pa
   it('gets a page in us only, in every region’s route manifest', () => {
     for (const region of REGION_CODES) {
       const { manifest } = loads.get(region)!.data!.record;
-      expect(regionsWithPage(manifest, 'test-bot')).toEqual(['us']);
-      expect(findEntry(manifest, 'test-bot')).toMatchObject({ name: 'test-bot', page: 'product', meta: {} });
+      expect(regionsWithPage(manifest, 'fixture-bot')).toEqual(['us']);
+      expect(findEntry(manifest, 'fixture-bot')).toMatchObject({ name: 'fixture-bot', page: 'product', meta: {} });
     }
   });
 
   it('shows its copy and sells its catalogue entry', () => {
-    const page = us.record.entries.productPages.find((entry) => entry.id === 'test-bot')!.data;
+    const page = us.record.entries.productPages.find((entry) => entry.id === 'fixture-bot')!.data;
     expect(page.copy.head.title).toBe('Fixture Test Bot | Robosen');
-    expect(page.sells).toEqual(['testBot']);
-    expect(us.record.entries.pageOfEntry).toContainEqual({ id: 'testBot', data: 'test-bot' });
+    expect(page.sells).toEqual(['fixtureBot']);
+    expect(us.record.entries.pageOfEntry).toContainEqual({ id: 'fixtureBot', data: 'fixture-bot' });
   });
 
   it('without its regions, check:data says what to write', async () => {
@@ -96,7 +96,7 @@ describe('a product page added as data only (docs/products.md, "Add a product pa
         : entry,
     );
     expect(await checkEntries(entries, root, ['us'])).toContain(
-      'content/products/test-bot/product.json: regions: is missing: name the regions whose store shows this page, e.g. ["us"]',
+      'content/products/fixture-bot/product.json: regions: is missing: name the regions whose store shows this page, e.g. ["us"]',
     );
   });
 
@@ -107,7 +107,7 @@ describe('a product page added as data only (docs/products.md, "Add a product pa
         'us',
       ),
     ).toEqual([
-      'content/products/test-bot/product.json: regions: names jp, whose copy is missing: add content/products/test-bot/ja.json',
+      'content/products/fixture-bot/product.json: regions: names jp, whose copy is missing: add content/products/fixture-bot/ja.json',
     ]);
   });
 
@@ -115,30 +115,30 @@ describe('a product page added as data only (docs/products.md, "Add a product pa
     const catalogue = structuredClone(us.files.loaded.get('regions/us/catalogue.json')) as {
       products: Record<string, unknown>;
     };
-    catalogue.products.testBott = ENTRY;
+    catalogue.products.fixtureBott = ENTRY;
     expect(refusals(withData(us.files, { 'regions/us/catalogue.json': catalogue }), 'us')).toEqual([
-      'regions/us/catalogue.json: products.testBott: no product page sells "testBott": add it to "catalogueKeys" in its content/products/<slug>/product.json',
+      'regions/us/catalogue.json: products.fixtureBott: no product page sells "fixtureBott": add it to "catalogueKeys" in its content/products/<slug>/product.json',
     ]);
   });
 
   it('refuses a page that sells nothing in a region that shows it', () => {
     expect(
       refusals(
-        withFacts((facts) => (facts.catalogueKeys = ['testBot', 'aiBase'])),
+        withFacts((facts) => (facts.catalogueKeys = ['fixtureBot', 'aiBase'])),
         'us',
       ),
     ).toEqual([
-      'content/products/test-bot/product.json: catalogueKeys[1]: "aiBase" is sold by content/products/ai-base/product.json already: a catalogue entry has one page',
+      'content/products/fixture-bot/product.json: catalogueKeys[1]: "aiBase" is sold by content/products/ai-base/product.json already: a catalogue entry has one page',
     ]);
   });
 
   it('without a drawing, needs a photo in every image slot', () => {
-    const copy = structuredClone(us.files.loaded.get('content/products/test-bot/en.json')) as {
+    const copy = structuredClone(us.files.loaded.get('content/products/fixture-bot/en.json')) as {
       sections: Record<string, unknown>[];
     };
     delete copy.sections[0]!.photo;
-    expect(refusals(withData(us.files, { 'content/products/test-bot/en.json': copy }), 'us')).toEqual([
-      'content/products/test-bot/en.json: sections[0].photo: is missing: content/products/test-bot/product.json names no drawing ("illustration"), so the hero needs a photo',
+    expect(refusals(withData(us.files, { 'content/products/fixture-bot/en.json': copy }), 'us')).toEqual([
+      'content/products/fixture-bot/en.json: sections[0].photo: is missing: content/products/fixture-bot/product.json names no drawing ("illustration"), so the hero needs a photo',
     ]);
   });
 
@@ -148,13 +148,13 @@ describe('a product page added as data only (docs/products.md, "Add a product pa
     };
     series.series[0]!.products.pop();
     expect(refusals(withData(us.files, { 'content/manuals/series.json': series }), 'us')).toEqual([
-      'content/manuals/series.json: series: no series lists "test-bot": add it to the "products" of the series its guide belongs to',
+      'content/manuals/series.json: series: no series lists "fixture-bot": add it to the "products" of the series its guide belongs to',
     ]);
   });
 
   it('copy without its product.json says what to add', () => {
     expect(refusals(withData(us.files, { [FACTS_FILE]: undefined }), 'us')).toContain(
-      'content/products/test-bot/en.json: (file): makes no page without a valid content/products/test-bot/product.json: add it with its "regions" and "catalogueKeys"',
+      'content/products/fixture-bot/en.json: (file): makes no page without a valid content/products/fixture-bot/product.json: add it with its "regions" and "catalogueKeys"',
     );
   });
 
@@ -171,7 +171,7 @@ describe('a product page added as data only (docs/products.md, "Add a product pa
   });
 
   it('may not take the path of another page or of a region’s store', () => {
-    const copy = us.files.loaded.get('content/products/test-bot/en.json');
+    const copy = us.files.loaded.get('content/products/fixture-bot/en.json');
     const facts = us.files.loaded.get(FACTS_FILE);
     expect(
       refusals(
@@ -191,19 +191,19 @@ describe('a product page added as data only (docs/products.md, "Add a product pa
     );
   });
 
-  it('builds /us/test-bot with its copy, its photo and its sitemap entry (npm run build -- us)', () => {
+  it('builds /us/fixture-bot with its copy, its photo and its sitemap entry (npm run build -- us)', () => {
     const dist = join(SCRATCH, 'dist');
     const build = spawnSync(process.execPath, ['scripts/build.mjs', 'us'], {
       encoding: 'utf8',
       env: { ...process.env, SITE_DATA_ROOT: root, DIST_DIR: dist, SITE_NOW: '2027-03-25T12:00:00-04:00' },
     });
     expect(build.status, `${build.stdout}${build.stderr}`).toBe(0);
-    const page = readFileSync(join(dist, 'us/test-bot/index.html'), 'utf8');
+    const page = readFileSync(join(dist, 'us/fixture-bot/index.html'), 'utf8');
     expect(page).toContain('<title>Fixture Test Bot | Robosen</title>');
     expect(page).toContain('Fixture specifications');
     expect(page).toMatch(/<img [^>]*alt="Fixture photo: a grey test card"/);
     expect(readFileSync(join(dist, 'us/sitemap.xml'), 'utf8')).toContain(
-      '<loc>https://www.robosen.com/us/test-bot</loc>',
+      '<loc>https://www.robosen.com/us/fixture-bot</loc>',
     );
   }, 300_000);
 });
