@@ -18,7 +18,8 @@ import { dataFiles } from '../../tools/editor/data-file-paths.ts';
 import { editorConfig, type DecapField } from '../../tools/editor/decap-config.ts';
 import { SEARCH_TEXT } from '../../tools/editor/form-data.ts';
 import { localBackend } from '../../tools/editor/local-backend.ts';
-import { fittedToStages, newDataFiles, withProductsSold } from '../../tools/editor/new-data-files.ts';
+import { fittedToStages, withProductsSold } from '../../tools/editor/new-campaign-copy.ts';
+import { newDataFiles } from '../../tools/editor/new-data-files.ts';
 import { loadRegions } from '../../tools/data-check/check-data.ts';
 import type { RawJson } from './support/raw-json.ts';
 

@@ -12,7 +12,8 @@ import { checkEntryProblems, problemKey, readAllData } from '../data-check/check
 import { dataFile, kindOf, writePath, type DataFolders } from './data-file-paths.ts';
 import { fileText, FormDataError, fromForm, SEARCH_TEXT, searchText, toForm } from './form-data.ts';
 import { fileForm, formFieldPath, type JsonSchema } from './form-shape.ts';
-import { campaignCopiesOfSchedule, newDataFiles } from './new-data-files.ts';
+import { campaignCopiesOfSchedule } from './new-campaign-copy.ts';
+import { newDataFiles } from './new-data-files.ts';
 import { PhotoUploadError } from './photo-upload-error.ts';
 import {
   checkedPhoto,
