@@ -8,7 +8,7 @@ import { zonedText } from '../../src/lib/season-calendar.ts';
 import { EDITOR_CALENDAR_PATH, EDITOR_CONFIG_PATH, EDITOR_PATH } from '../../tools/editor/editor-paths.ts';
 import { allocatePort } from './support/ports.ts';
 import { shipped } from '../support/shipped-data.ts';
-import { editedText } from '../support/written-data.ts';
+import { editedText, writtenData } from '../support/written-data.ts';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from './support/test.ts';
 
@@ -640,7 +640,7 @@ test('a photo uploaded in the form and picked for a hero is written into the pro
   await publish();
   expect(readFileSync(join(DATA, photoFile))).toEqual(photo);
   // The copy names the file of its product's photos/ folder, as a marketer writes it by hand.
-  const copy = JSON.parse(readFileSync(join(DATA, MEGATRON_COPY), 'utf8')) as { sections: { photo?: string }[] };
+  const copy = writtenData(MEGATRON_COPY, DATA) as { sections: { photo?: string }[] };
   expect(copy.sections[0]!.photo).toBe(name);
   await expect(page.locator(`img[src*="${name}"]`).first()).toBeVisible(WAIT);
 
@@ -655,7 +655,7 @@ test('a photo uploaded in the form and picked for a hero is written into the pro
   await editor.getByLabel('Title', { exact: true }).fill(title);
   await editor.getByLabel('Revised', { exact: true }).fill('2026-01-01');
   await publish();
-  expect(JSON.parse(readFileSync(join(DATA, list), 'utf8'))).toEqual({
+  expect(writtenData(list, DATA)).toEqual({
     files: [{ file: 'dev-preview-first.pdf', series: 'transformers', title, updated: '2026-01-01' }],
   });
   expect(checkPreviewData()).toEqual([]);
@@ -699,7 +699,7 @@ test('a campaign added in the form editor gets its copy, is listed to be rewritt
   await editor.getByRole('button', { name: 'Publish', exact: true }).click();
   await editor.getByText('Publish now', { exact: true }).click();
   expect(await (await persisted).text()).toBe(JSON.stringify({ message: 'entry persisted' }));
-  const schedules = JSON.parse(readFileSync(join(DATA, CAMPAIGNS), 'utf8')) as Record<string, unknown>;
+  const schedules = writtenData(CAMPAIGNS, DATA);
   expect(schedules['fixture-editor-sale']).toEqual({
     stages: [{ stage: 1, start: '2027-03-20T00:00:00-04:00', end: '2027-03-31T23:59:59-04:00' }],
   });
@@ -721,7 +721,7 @@ test('a list entry opens from its summary and moves by button and by keyboard, a
 }) => {
   test.setTimeout(300_000);
   const FAQ = join('content', 'faq', 'us.json');
-  const faqOf = () => JSON.parse(readFileSync(join(DATA, FAQ), 'utf8')) as { entries: { label: string }[] };
+  const faqOf = () => writtenData(FAQ, DATA) as { entries: { label: string }[] };
   const entries = faqOf().entries;
   const [first, second, , fourth] = entries.map((entry) => entry.label);
   written.add(FAQ);

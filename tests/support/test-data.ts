@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { REGION_CODES, type RegionCode } from '../../src/config/regions.ts';
@@ -92,6 +93,17 @@ function jsonObject(file: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * `npm run build -- <region>` of a data root into `dist`, at the instant `now`, as a marketer's
+ * build of a copy of the data: its outcome, to assert on (status and output).
+ */
+export function buildFrom(root: string, region: RegionCode, dist: string, now: string) {
+  return spawnSync(process.execPath, ['scripts/build.mjs', region], {
+    encoding: 'utf8',
+    env: { ...process.env, SITE_DATA_ROOT: root, DIST_DIR: dist, SITE_NOW: now },
+  });
 }
 
 /** Assembles every data set of fixtures over the shipped files (once per test run, before the tests). */

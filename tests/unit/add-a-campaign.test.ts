@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { regionRules } from '../../src/lib/region-rules.ts';
 import { findEntry, regionsWithPage } from '../../src/lib/route-manifest.ts';
 import type { RegionCampaigns } from '../../src/schemas/campaign.ts';
 import { loadRegions } from '../../tools/data-check/check-data.ts';
-import { assembleDataRoot, refusals, withData } from '../support/test-data.ts';
+import { assembleDataRoot, buildFrom, refusals, withData } from '../support/test-data.ts';
 import { writeEdited, writtenData } from '../support/written-data.ts';
 
 /**
@@ -135,10 +134,7 @@ describe('a campaign added as data only (docs/campaigns.md, "Add a campaign")', 
 
   it('builds /us/spring-sale with its copy, its banner and its sitemap entry (npm run build -- us)', () => {
     const dist = join(SCRATCH, 'dist');
-    const build = spawnSync(process.execPath, ['scripts/build.mjs', 'us'], {
-      encoding: 'utf8',
-      env: { ...process.env, SITE_DATA_ROOT: root, DIST_DIR: dist, SITE_NOW: '2027-03-25T12:00:00-04:00' },
-    });
+    const build = buildFrom(root, 'us', dist, '2027-03-25T12:00:00-04:00');
     expect(build.status, `${build.stdout}${build.stderr}`).toBe(0);
     const page = readFileSync(join(dist, 'us/spring-sale/index.html'), 'utf8');
     expect(page).toContain('<title>Fixture Spring Sale | Robosen</title>');

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -9,7 +8,7 @@ import { findEntry, regionsWithPage } from '../../src/lib/route-manifest.ts';
 import { DATA_FILE_KINDS } from '../../src/schemas/file-kinds.ts';
 import { kindOf } from '../../tools/editor/data-file-paths.ts';
 import { checkEntries, loadRegions, readAllData } from '../../tools/data-check/check-data.ts';
-import { assembleDataRoot, refusals, withData } from '../support/test-data.ts';
+import { assembleDataRoot, buildFrom, refusals, withData } from '../support/test-data.ts';
 import { writeEdited } from '../support/written-data.ts';
 
 /**
@@ -193,10 +192,7 @@ describe('a product page added as data only (docs/products.md, "Add a product pa
 
   it('builds /us/fixture-bot with its copy, its photo and its sitemap entry (npm run build -- us)', () => {
     const dist = join(SCRATCH, 'dist');
-    const build = spawnSync(process.execPath, ['scripts/build.mjs', 'us'], {
-      encoding: 'utf8',
-      env: { ...process.env, SITE_DATA_ROOT: root, DIST_DIR: dist, SITE_NOW: '2027-03-25T12:00:00-04:00' },
-    });
+    const build = buildFrom(root, 'us', dist, '2027-03-25T12:00:00-04:00');
     expect(build.status, `${build.stdout}${build.stderr}`).toBe(0);
     const page = readFileSync(join(dist, 'us/fixture-bot/index.html'), 'utf8');
     expect(page).toContain('<title>Fixture Test Bot | Robosen</title>');

@@ -22,6 +22,7 @@ import { fittedToStages, withProductsSold } from '../../tools/editor/new-campaig
 import { newDataFiles } from '../../tools/editor/new-data-files.ts';
 import { loadRegions } from '../../tools/data-check/check-data.ts';
 import type { RawJson } from './support/raw-json.ts';
+import { writtenData } from '../support/written-data.ts';
 
 // Issue 37, item 5: photos uploaded into a product's photos/ folder, and the files a region may
 // need and lacks created, through the form editor's backend, over data roots of their own.
@@ -182,14 +183,14 @@ describe('photos uploaded through the form editor', () => {
     const bytes = await photo(1600, 1000);
     expect((await save(bytes)).status).toBe(200);
     expect(readFileSync(join(root, FOLDER, 'hero.jpg'))).toEqual(bytes);
-    expect((JSON.parse(readFileSync(join(root, COPY), 'utf8')) as RawJson).sections[0].photo).toBe('hero.jpg');
+    expect(writtenData(COPY, root).sections[0].photo).toBe('hero.jpg');
   });
 });
 
 describe('files created through the form editor', () => {
   const root = dataRoot();
   /** A data file of the root as written. */
-  const writtenIn = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as RawJson;
+  const writtenIn = (path: string) => writtenData(path, root);
   /** The copy of a region's first scheduled campaign that has one, as written. */
   const firstCampaignCopy = (region: string) =>
     writtenIn(
@@ -266,7 +267,7 @@ describe('files created through the form editor', () => {
     writeFileSync(join(root, 'content/manuals/files/de/quick-start.pdf'), '%PDF-1.4\n%%EOF\n');
     const manual = { file: 'quick-start.pdf', series: 'transformers', title: 'Schnellstart', updated: '2026-03-01' };
     expect((await persist(path, { files: [manual] })).status).toBe(200);
-    expect(JSON.parse(readFileSync(join(root, path), 'utf8'))).toEqual({ files: [manual] });
+    expect(writtenData(path, root)).toEqual({ files: [manual] });
     expect((await entry(path)).id).toEqual(expect.any(String));
     expect(newDataFiles(DATA_FILE_KINDS, { root }).map((file) => file.path)).not.toContain(path);
   });
@@ -281,7 +282,7 @@ describe('files created through the form editor', () => {
     expect(seeded.data).toEqual((await entry(COPY)).data);
     seeded.data!.head.description = 'Flagship Megatron auf Deutsch';
     expect((await persist(copy, seeded.data)).status).toBe(200);
-    const written = JSON.parse(readFileSync(join(root, copy), 'utf8')) as RawJson;
+    const written = writtenData(copy, root);
     expect(written.head.description).toBe('Flagship Megatron auf Deutsch');
   });
 
